@@ -1,0 +1,138 @@
+/**
+ * buildApp(config, database): the whole HTTP application, used by server.ts and by the tests.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { publicConfigSchema } from '@agencyscout/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerAuthentication } from './auth/authenticate.ts';
+import { registerInteractionRoutes } from './auth/oidc/interaction-routes.ts';
+import { mountOidcProvider } from './auth/oidc/mount.ts';
+import { LOGOUT_SCRIPT_HASH } from './auth/oidc/pages.ts';
+import { createOidcProvider, SPA_SCOPE } from './auth/oidc/provider.ts';
+import { loadOrCreateSigningKeys } from './auth/oidc/signing-keys.ts';
+import { createTokenVerifier } from './auth/token-verifier.ts';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/kysely.ts';
+import { handleError, notFound } from './lib/errors.ts';
+import { createSecretBox } from './lib/secrets.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
+
+export interface AppDependencies {
+  db: Db;
+}
+
+const REDACTED_HEADERS = ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'];
+
+async function registerPlatform(app: FastifyInstance, config: AppConfig): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", `'${LOGOUT_SCRIPT_HASH}'`],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+        formAction: ["'self'", ...(config.environment === 'production' ? [] : ['http://localhost:5173'])],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { max: config.rateLimitMax, timeWindow: 60_000 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'AgencyScout API', version: config.version },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
+      security: [{ bearer: [] }, { apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}
+
+/** Serves the built SPA with history fallback; API and provider paths answer JSON 404 instead. */
+async function registerSpa(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api') || url.startsWith('/oidc') || url.startsWith('/interaction');
+    if (request.method !== 'GET' || isApi) throw notFound(`Route ${request.method} ${url.split('?')[0]} not found`);
+    if (!built) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+export async function buildApp(config: AppConfig, { db }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: REDACTED_HEADERS },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorateRequest('identity', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerPlatform(app, config);
+
+  const keys = config.oidc.mode === 'builtin' ? await loadOrCreateSigningKeys(db, createSecretBox(config.appSecret)) : null;
+  if (config.oidc.mode === 'builtin' && keys) {
+    const provider = createOidcProvider(config, db, keys);
+    await mountOidcProvider(app, provider);
+    registerInteractionRoutes(app, { db, provider, loginRateLimitMax: config.loginRateLimitMax });
+  }
+  const verify = createTokenVerifier(config.oidc, keys);
+
+  await app.register(healthRoutes, { prefix: '/api', db });
+  app.get(
+    '/api/config',
+    { schema: { tags: ['health'], summary: 'Public settings for the web app', response: { 200: publicConfigSchema } } },
+    async () => ({
+      oidcAuthority: config.oidc.issuer,
+      oidcClientId: config.oidc.clientId,
+      oidcAudience: config.oidc.audience,
+      oidcScope: SPA_SCOPE,
+      version: config.version,
+    }),
+  );
+  await app.register(
+    async (api) => {
+      registerAuthentication(api, { db, config, verify });
+      await api.register(accountRoutes, { db });
+      await api.register(sessionRoutes, { db });
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerSpa(app, config);
+  return app;
+}

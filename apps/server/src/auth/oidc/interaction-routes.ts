@@ -1,0 +1,87 @@
+/**
+ * The login page of the built-in provider (prospecting-core §2.1): e-mail + password checked
+ * against argon2id hashes, rate-limited per address and e-mail, one generic message for a wrong
+ * e-mail or password.
+ */
+import { MESSAGES } from '@agencyscout/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import type { Db } from '../../db/kysely.ts';
+import { findUserByEmail, recordLogin } from '../identity-repository.ts';
+import { decoyPasswordHash, verifyPassword } from '../passwords.ts';
+import { loginPage, messagePage } from './pages.ts';
+
+const paramsSchema = z.object({ uid: z.string().min(1).max(100) });
+const loginFormSchema = z.object({
+  email: z.string().trim().max(320).default(''),
+  password: z.string().max(1024).default(''),
+});
+
+const SUBSCRIPTION_ENDED = 'Your subscription has ended. Please contact your account manager to renew it.';
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/** Checks credentials; the same generic answer for an unknown e-mail and a wrong password. */
+async function checkCredentials(db: Db, email: string, password: string) {
+  const user = email ? await findUserByEmail(db, email) : undefined;
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+  if (!user || !user.isActive || !user.passwordHash || !passwordOk) return { ok: false as const, error: MESSAGES.invalidCredentials };
+  if (user.subscriptionEnd && user.subscriptionEnd.getTime() < Date.now()) return { ok: false as const, error: SUBSCRIPTION_ENDED };
+  return { ok: true as const, userId: user.userId };
+}
+
+export function registerInteractionRoutes(
+  app: FastifyInstance,
+  options: { db: Db; provider: Provider; loginRateLimitMax: number },
+): void {
+  const { db, provider } = options;
+  const loginLimiter = app.createRateLimit({
+    max: options.loginRateLimitMax,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => {
+      const body = loginFormSchema.safeParse(request.body);
+      return `login:${request.ip}:${body.success ? body.data.email.toLowerCase() : ''}`;
+    },
+  });
+
+  const expired = (reply: FastifyReply) =>
+    sendHtml(reply, 400, messagePage('Sign-in expired', 'This sign-in page has expired. Please start again.'));
+
+  app.get('/interaction/:uid', async (request, reply) => {
+    const { uid } = paramsSchema.parse(request.params);
+    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+    if (!details || details.uid !== uid) return expired(reply);
+    if (details.prompt.name === 'login') return sendHtml(reply, 200, loginPage({ uid }));
+    // Consent is implicit for the first-party app (loadExistingGrant); finish whatever else is asked.
+    reply.hijack();
+    await provider.interactionFinished(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+  });
+
+  app.post('/interaction/:uid/login', async (request, reply) => {
+    const { uid } = paramsSchema.parse(request.params);
+    const form = loginFormSchema.safeParse(request.body ?? {});
+    const email = form.success ? form.data.email : '';
+    const limit = await loginLimiter(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      return sendHtml(reply, 429, loginPage({ uid, email, error: MESSAGES.tooManyAttempts }));
+    }
+    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+    if (!details || details.uid !== uid) return expired(reply);
+    const result = await checkCredentials(db, email, form.success ? form.data.password : '');
+    if (!result.ok) {
+      request.log.info({ uid }, 'sign-in refused');
+      return sendHtml(reply, 401, loginPage({ uid, email, error: result.error }));
+    }
+    await recordLogin(db, result.userId);
+    reply.hijack();
+    await provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { login: { accountId: result.userId } },
+      { mergeWithLastSubmission: false },
+    );
+  });
+}

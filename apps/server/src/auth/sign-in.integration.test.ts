@@ -1,0 +1,113 @@
+import { ROLES } from '@agencyscout/contracts';
+import * as openid from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InjectBrowser, injectFetch } from '../../test/helpers/inject-fetch.ts';
+import { createTestApp, createUser, TEST_PASSWORD, TEST_PUBLIC_URL, type TestContext, type TestUser } from '../../test/helpers/test-app.ts';
+import { SPA_SCOPE } from './oidc/provider.ts';
+
+let context: TestContext;
+let user: TestUser;
+
+beforeAll(async () => {
+  context = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '5' });
+  user = await createUser(context.db, { plan: 'agency', role: ROLES.COMPANY_ADMIN });
+});
+afterAll(() => context?.close());
+
+async function discover() {
+  return openid.discovery(new URL(context.config.oidc.issuer), context.config.oidc.clientId, undefined, openid.None(), {
+    execute: [openid.allowInsecureRequests],
+    [openid.customFetch]: injectFetch(context.app),
+  });
+}
+
+async function startAuthorization(configuration: openid.Configuration) {
+  const verifier = openid.randomPKCECodeVerifier();
+  const state = openid.randomState();
+  const url = openid.buildAuthorizationUrl(configuration, {
+    redirect_uri: `${TEST_PUBLIC_URL}/login`,
+    scope: SPA_SCOPE,
+    code_challenge: await openid.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    resource: context.config.oidc.audience,
+  });
+  const browser = new InjectBrowser(context.app, new URL(TEST_PUBLIC_URL).host);
+  const toLogin = await browser.request('GET', url.toString());
+  expect(toLogin.statusCode).toBe(303);
+  const loginPath = String(toLogin.headers.location);
+  expect(loginPath).toMatch(/^\/interaction\//);
+  return { verifier, state, browser, loginPath };
+}
+
+describe('built-in OpenID Provider', () => {
+  it('publishes a valid discovery document', async () => {
+    const response = await context.app.inject({ url: '/oidc/.well-known/openid-configuration', headers: { host: 'agencyscout.test' } });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.issuer).toBe(`${TEST_PUBLIC_URL}/oidc`);
+    expect(document.authorization_endpoint).toBe(`${TEST_PUBLIC_URL}/oidc/auth`);
+    expect(document.token_endpoint).toBe(`${TEST_PUBLIC_URL}/oidc/token`);
+    expect(document.code_challenge_methods_supported).toContain('S256');
+    expect(document.end_session_endpoint).toBeTruthy();
+    const jwks = await context.app.inject({ url: '/oidc/jwks', headers: { host: 'agencyscout.test' } });
+    expect(jwks.json().keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    expect(jwks.json().keys[0].d).toBeUndefined();
+  });
+
+  it('completes authorization code + PKCE through the login form and the token works on /me', async () => {
+    const configuration = await discover();
+    const { verifier, state, browser, loginPath } = await startAuthorization(configuration);
+    const form = await browser.request('GET', loginPath);
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('name="password"');
+
+    const submitted = await browser.request('POST', `${loginPath}/login`, { email: user.email, password: TEST_PASSWORD });
+    expect(submitted.statusCode).toBe(303);
+    const resumed = await browser.request('GET', String(submitted.headers.location));
+    expect(resumed.statusCode, resumed.body).toBe(303);
+    const callback = new URL(String(resumed.headers.location));
+    expect(`${callback.origin}${callback.pathname}`).toBe(`${TEST_PUBLIC_URL}/login`);
+
+    const tokens = await openid.authorizationCodeGrant(configuration, callback, { pkceCodeVerifier: verifier, expectedState: state });
+    expect(tokens.refresh_token).toBeTruthy();
+    const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims.aud).toBe(context.config.oidc.audience);
+    expect(claims.sub).toBe(user.userId);
+    expect(claims.permissions).toEqual(expect.arrayContaining(['read:anyLeads', 'read:users', 'create:integrations']));
+
+    const me = await context.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: user.email, role: ROLES.COMPANY_ADMIN, plan: 'agency' });
+
+    const refreshed = await openid.refreshTokenGrant(configuration, tokens.refresh_token ?? '');
+    expect(refreshed.access_token).toBeTruthy();
+  });
+
+  it('answers one generic message for a wrong password and an unknown e-mail, then rate-limits', async () => {
+    const configuration = await discover();
+    const { browser, loginPath } = await startAuthorization(configuration);
+    const wrongPassword = await browser.request('POST', `${loginPath}/login`, { email: user.email, password: 'nope-nope' });
+    const unknownEmail = await browser.request('POST', `${loginPath}/login`, { email: 'nobody@agency.example', password: 'nope-nope' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.body).toContain('Wrong e-mail or password');
+    expect(unknownEmail.body).toContain('Wrong e-mail or password');
+    expect(wrongPassword.body).not.toContain(TEST_PASSWORD);
+
+    let last = wrongPassword;
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      last = await browser.request('POST', `${loginPath}/login`, { email: user.email, password: 'still-wrong' });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.body).toContain('Too many sign-in attempts');
+  });
+
+  it('refuses sign-in when the subscription has ended', async () => {
+    const expired = await createUser(context.db, { subscriptionEnd: new Date(Date.now() - 86_400_000) });
+    const { browser, loginPath } = await startAuthorization(await discover());
+    const response = await browser.request('POST', `${loginPath}/login`, { email: expired.email, password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('subscription has ended');
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The only reader of process.env. Every setting is parsed and defaulted here;
+ * `.env.example` at the repository root lists them all.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { config as loadDotenv } from 'dotenv';
+import { z } from 'zod';
+
+/** Repository root (apps/server/src → ../../..). */
+export const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('data'),
+  APP_SECRET: z.string().min(32).optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_CLIENT_ID: z.string().default('agencyscout-web'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanText.default(true),
+  DEMO_PASSWORD: z.string().min(8).default('Demo-Password-1'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: booleanText.default(false),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  APP_VERSION: z.string().optional(),
+});
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+export interface AppConfig {
+  environment: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Address users reach the app at, without a trailing slash. */
+  publicUrl: string;
+  database: DatabaseTarget;
+  /** 32+ character secret: encryption of secrets at rest, cookie signing. */
+  appSecret: string;
+  oidc: {
+    /** Built-in provider (`/oidc`) or an external issuer that the API trusts. */
+    mode: 'builtin' | 'external';
+    issuer: string;
+    audience: string;
+    clientId: string;
+    accessTokenTtlSeconds: number;
+  };
+  logLevel: string;
+  seedDemo: boolean;
+  demoPassword: string;
+  rateLimitMax: number;
+  loginRateLimitMax: number;
+  trustProxy: boolean;
+  webDistDir: string;
+  version: string;
+}
+
+function readVersion(): string {
+  const packageJson = JSON.parse(readFileSync(path.join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as {
+    version?: string;
+  };
+  return packageJson.version ?? '0.0.0';
+}
+
+/** Embedded mode keeps a generated secret beside its database so restarts keep sessions and keys. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses the environment (after loading `.env` from the repository root).
+ * @throws Error naming every invalid setting.
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env, options: { dotenv?: boolean } = {}): AppConfig {
+  if (options.dotenv !== false) loadDotenv({ path: path.join(REPOSITORY_ROOT, '.env'), quiet: true });
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid settings: ${problems}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(REPOSITORY_ROOT, env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const database: DatabaseTarget = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+  let appSecret = env.APP_SECRET;
+  if (!appSecret) {
+    if (env.NODE_ENV === 'production') throw new Error('Invalid settings: APP_SECRET is required in production');
+    appSecret = embeddedSecret(dataDir);
+  }
+  if ((env.OIDC_ISSUER && !env.OIDC_AUDIENCE) || (!env.OIDC_ISSUER && env.OIDC_AUDIENCE)) {
+    throw new Error('Invalid settings: OIDC_ISSUER and OIDC_AUDIENCE are set together');
+  }
+  return {
+    environment: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    database,
+    appSecret,
+    oidc: {
+      mode: env.OIDC_ISSUER ? 'external' : 'builtin',
+      issuer: env.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+      audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      clientId: env.OIDC_CLIENT_ID,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    },
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+    demoPassword: env.DEMO_PASSWORD,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: path.resolve(REPOSITORY_ROOT, env.WEB_DIST_DIR),
+    version: env.APP_VERSION ?? readVersion(),
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * One `pg.Pool` for the whole process: PostgreSQL when DATABASE_URL is set, otherwise the embedded
+ * PGlite (Postgres compiled to WASM) persisted under DATA_DIR/db, or in memory for tests.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.ts';
+
+export interface DatabasePool {
+  pool: pg.Pool;
+  kind: DatabaseTarget['kind'];
+  /** Ends the pool and, for PGlite, closes the embedded database (flushes it to disk). */
+  close(): Promise<void>;
+}
+
+// Dates stay ISO strings in answers: timestamptz → Date is done by pg; bigint counts become numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** Extensions the search relies on; loaded into PGlite, created by migrations on both engines. */
+const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
+
+export async function createDatabasePool(target: DatabaseTarget): Promise<DatabasePool> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    return { pool, kind: 'postgres', close: () => pool.end() };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: target.dataDir ?? undefined, extensions: PGLITE_EXTENSIONS });
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  return {
+    pool,
+    kind: 'pglite',
+    close: async () => {
+      await pool.end();
+      await pglite.close();
+    },
+  };
+}

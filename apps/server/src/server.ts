@@ -1,0 +1,48 @@
+/**
+ * Process entry: read settings, open and migrate the database, seed the demo accounts on an
+ * empty database, listen, and shut down gracefully on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DEMO_SIGN_INS, demoAccountsPresent, seedDemoAccounts } from './seed/demo-accounts.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  if (config.seedDemo) await seedDemoAccounts(database.db, config.demoPassword);
+  const app = await buildApp(config, { db: database.db });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `  AgencyScout is running at ${config.publicUrl}`,
+    `  Database: ${config.database.kind === 'pglite' ? `embedded PGlite (${config.database.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (config.seedDemo && (await demoAccountsPresent(database.db))) {
+    lines.push(`  Demo sign-ins (password: ${config.demoPassword}):`);
+    for (const signIn of DEMO_SIGN_INS) lines.push(`    ${signIn.email.padEnd(38)} ${signIn.role}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+/**
+ * The application on a fresh test database, driven through `app.inject` (no port).
+ */
+import { type Plan, permissionsFor, type Role, ROLES } from '@agencyscout/contracts';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import { buildApp } from '../../src/app.ts';
+import { hashPassword } from '../../src/auth/passwords.ts';
+import { loadOrCreateSigningKeys } from '../../src/auth/oidc/signing-keys.ts';
+import { type AppConfig, loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import type { Db } from '../../src/db/kysely.ts';
+import { createSecretBox } from '../../src/lib/secrets.ts';
+import { createTestDatabaseTarget } from './test-database.ts';
+
+export const TEST_PUBLIC_URL = 'http://agencyscout.test';
+export const TEST_PASSWORD = 'Correct-Horse-9';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** @param environment extra settings, as they would appear in the process environment. */
+export async function createTestApp(environment: Record<string, string> = {}): Promise<TestContext> {
+  const { target, drop } = await createTestDatabaseTarget();
+  const config: AppConfig = {
+    ...loadConfig(
+      {
+        NODE_ENV: 'test',
+        APP_SECRET: 'test-secret-test-secret-test-secret-000',
+        PUBLIC_URL: TEST_PUBLIC_URL,
+        LOG_LEVEL: 'silent',
+        ...environment,
+      },
+      { dotenv: false },
+    ),
+    database: target,
+  };
+  const database = await openDatabase(target);
+  const app = await buildApp(config, { db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface TestUser {
+  userId: string;
+  orgId: string;
+  email: string;
+  role: Role;
+  plan: Plan;
+}
+
+let sequence = 0;
+
+/** An organisation with one user (password TEST_PASSWORD). */
+export async function createUser(
+  db: Db,
+  options: { plan?: Plan; role?: Role; subscriptionEnd?: Date | null; email?: string; orgId?: string; isNewIntegrations?: boolean } = {},
+): Promise<TestUser> {
+  sequence += 1;
+  const plan = options.plan ?? 'agency';
+  const role = options.role ?? ROLES.MEMBER;
+  const orgId =
+    options.orgId ??
+    (
+      await db
+        .insertInto('organizations')
+        .values({
+          name: `Agency ${sequence}`,
+          plan,
+          subscriptionStart: new Date(Date.now() - 86_400_000),
+          subscriptionEnd: options.subscriptionEnd === undefined ? new Date(Date.now() + 30 * 86_400_000) : options.subscriptionEnd,
+          isNewIntegrations: options.isNewIntegrations ?? false,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const email = options.email ?? `user${sequence}-${Date.now()}@agency.example`;
+  const { id } = await db
+    .insertInto('users')
+    .values({ orgId, email, name: `User ${sequence}`, role, passwordHash: await hashPassword(TEST_PASSWORD) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { userId: id, orgId, email, role, plan };
+}
+
+/**
+ * Signs an access token with the built-in provider's key, the way the provider does after sign-in.
+ * Overrides make forged, expired and wrong-audience tokens.
+ */
+export async function mintAccessToken(
+  context: TestContext,
+  user: TestUser,
+  overrides: { audience?: string; issuer?: string; expiresIn?: string | number; permissions?: string[] } = {},
+): Promise<string> {
+  const keys = await loadOrCreateSigningKeys(context.db, createSecretBox(context.config.appSecret));
+  const { importJWK } = await import('jose');
+  const jwk = keys.privateJwks[0];
+  if (!jwk) throw new Error('no signing key');
+  const key = await importJWK(jwk, 'RS256');
+  return new SignJWT({
+    permissions: overrides.permissions ?? permissionsFor(user.plan, user.role),
+    org_id: user.orgId,
+    email: user.email,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+    .setSubject(user.userId)
+    .setIssuer(overrides.issuer ?? context.config.oidc.issuer)
+    .setAudience(overrides.audience ?? context.config.oidc.audience)
+    .setIssuedAt()
+    .setExpirationTime(overrides.expiresIn ?? '1h')
+    .sign(key);
+}
+
+export function bearer(token: string, sessionId?: string): Record<string, string> {
+  return sessionId ? { authorization: `Bearer ${token}`, requestid: sessionId } : { authorization: `Bearer ${token}` };
+}

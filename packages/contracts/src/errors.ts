@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The body of every non-OK API answer (ARCHITECTURE "Errors"). */
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Machine-readable error codes used in `ErrorBody.code`. */
+export const ERROR_CODES = {
+  badRequest: 'BAD_REQUEST',
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  subscriptionExpired: 'SUBSCRIPTION_EXPIRED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  sessionSuperseded: 'SESSION_SUPERSEDED',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL_ERROR',
+} as const;

@@ -1,0 +1,31 @@
+/** The spec's user-facing texts, defined once for server and web. */
+
+/** Hover info popups of the side navigation (prospecting-core §2.2). */
+export const NAV_INFO = {
+  leads: 'Leads confirmed as being worked on by other firms, live to the minute.',
+  openweb: 'Latest postings on the open web, not verified as agency-worked.',
+  agencytips: 'Companies with a 12-month agency track record or contractors on site today.',
+  savedsearch: 'Saved searches that can be edited and set as the ticker.',
+  clientlist: 'Current or target clients.',
+  calllist: 'Contacts to get in touch with.',
+  companycontacts: 'Search companies to find contacts inside the system.',
+} as const;
+
+export const MESSAGES = {
+  sessionSuperseded: 'Signed in on another device',
+  unauthorized: 'Sign-in required',
+  invalidToken: 'Invalid or expired token',
+  subscriptionExpired: 'Your subscription has ended',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  internalError: 'Internal Error',
+  invalidCredentials: 'Wrong e-mail or password',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  sectionNotAvailable: 'This section is not available yet',
+  unexpectedError: 'Unexpected Error',
+  /** §8: a non-OK answer without a message field. */
+  httpStatus: (status: number) => `HTTP ${status}`,
+} as const;
+
+/** Referral reward text (§1, §9). */
+export const REFERRAL_REWARD = '$1,000';

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One test command for the whole repository.
+ * Server integration tests run on a fresh in-memory PGlite per file, and again on PostgreSQL
+ * when TEST_DATABASE_URL is set (each file then gets its own freshly created database).
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                root: 'apps/server',
+                include: ['src/**/*.integration.test.ts', 'test/**/*.integration.test.ts'],
+                env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      'apps/web',
+    ],
+  },
+});
