@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { publicConfigSchema } from '@agencyscout/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -11,7 +12,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { publicConfigSchema } from '@agencyscout/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -105,7 +105,8 @@ export async function buildApp(config: AppConfig, { db }: AppDependencies): Prom
   });
   await registerPlatform(app, config);
 
-  const keys = config.oidc.mode === 'builtin' ? await loadOrCreateSigningKeys(db, createSecretBox(config.appSecret)) : null;
+  const keys =
+    config.oidc.mode === 'builtin' ? await loadOrCreateSigningKeys(db, createSecretBox(config.appSecret)) : null;
   if (config.oidc.mode === 'builtin' && keys) {
     const provider = createOidcProvider(config, db, keys);
     await mountOidcProvider(app, provider);

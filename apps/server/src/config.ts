@@ -2,8 +2,9 @@
  * The only reader of process.env. Every setting is parsed and defaulted here;
  * `.env.example` at the repository root lists them all.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
@@ -87,7 +88,10 @@ function embeddedSecret(dataDir: string): string {
  * Parses the environment (after loading `.env` from the repository root).
  * @throws Error naming every invalid setting.
  */
-export function loadConfig(environment: NodeJS.ProcessEnv = process.env, options: { dotenv?: boolean } = {}): AppConfig {
+export function loadConfig(
+  environment: NodeJS.ProcessEnv = process.env,
+  options: { dotenv?: boolean } = {},
+): AppConfig {
   if (options.dotenv !== false) loadDotenv({ path: path.join(REPOSITORY_ROOT, '.env'), quiet: true });
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {

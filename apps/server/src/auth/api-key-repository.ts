@@ -11,7 +11,10 @@ export async function revokeActiveKeys(db: Db, userId: string): Promise<number> 
   return Number(result.numUpdatedRows);
 }
 
-export async function insertKey(db: Db, key: { orgId: string; userId: string; keyHash: string; keyPrefix: string }): Promise<void> {
+export async function insertKey(
+  db: Db,
+  key: { orgId: string; userId: string; keyHash: string; keyPrefix: string },
+): Promise<void> {
   await db.insertInto('apiKeys').values(key).execute();
 }
 

@@ -32,7 +32,12 @@ import type { AccessTokenClaims, TokenVerifier } from './token-verifier.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function toIdentity(user: UserWithOrganization, via: Identity['via'], permissions: readonly string[], sessionId: string | null): Identity {
+function toIdentity(
+  user: UserWithOrganization,
+  via: Identity['via'],
+  permissions: readonly string[],
+  sessionId: string | null,
+): Identity {
   return {
     userId: user.userId,
     orgId: user.orgId,
@@ -56,7 +61,13 @@ async function userForClaims(db: Db, config: AppConfig, claims: AccessTokenClaim
   return byEmail;
 }
 
-async function identityFromToken(db: Db, config: AppConfig, verify: TokenVerifier, token: string, sessionId: string | null) {
+async function identityFromToken(
+  db: Db,
+  config: AppConfig,
+  verify: TokenVerifier,
+  token: string,
+  sessionId: string | null,
+) {
   let claims: AccessTokenClaims;
   try {
     claims = await verify(token);
@@ -103,13 +114,20 @@ export async function authenticateRequest(
 }
 
 /** Adds the hook to an encapsulated scope (the /api/v1 plugin). */
-export function registerAuthentication(scope: FastifyInstance, deps: { db: Db; config: AppConfig; verify: TokenVerifier }): void {
+export function registerAuthentication(
+  scope: FastifyInstance,
+  deps: { db: Db; config: AppConfig; verify: TokenVerifier },
+): void {
   scope.addHook('onRequest', async (request) => {
     const routeConfig = request.routeOptions.config;
     if (routeConfig.public) return;
     const identity = await authenticateRequest(request, deps);
     request.identity = identity;
-    if (!routeConfig.allowExpiredSubscription && identity.subscriptionEnd && identity.subscriptionEnd.getTime() < Date.now()) {
+    if (
+      !routeConfig.allowExpiredSubscription &&
+      identity.subscriptionEnd &&
+      identity.subscriptionEnd.getTime() < Date.now()
+    ) {
       throw new AppError(ERROR_CODES.subscriptionExpired, 402, MESSAGES.subscriptionExpired);
     }
     if (routeConfig.permission && !identity.permissions.includes(routeConfig.permission)) throw forbidden();

@@ -1,6 +1,7 @@
 /** SQL for resolving who is calling: users with their organisation, sessions and API keys. */
-import { sql } from 'kysely';
+
 import type { Plan } from '@agencyscout/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../db/kysely.ts';
 
 export interface UserWithOrganization {

@@ -2,7 +2,14 @@ import { ROLES } from '@agencyscout/contracts';
 import * as openid from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InjectBrowser, injectFetch } from '../../test/helpers/inject-fetch.ts';
-import { createTestApp, createUser, TEST_PASSWORD, TEST_PUBLIC_URL, type TestContext, type TestUser } from '../../test/helpers/test-app.ts';
+import {
+  createTestApp,
+  createUser,
+  TEST_PASSWORD,
+  TEST_PUBLIC_URL,
+  type TestContext,
+  type TestUser,
+} from '../../test/helpers/test-app.ts';
 import { SPA_SCOPE } from './oidc/provider.ts';
 
 let context: TestContext;
@@ -42,7 +49,10 @@ async function startAuthorization(configuration: openid.Configuration) {
 
 describe('built-in OpenID Provider', () => {
   it('publishes a valid discovery document', async () => {
-    const response = await context.app.inject({ url: '/oidc/.well-known/openid-configuration', headers: { host: 'agencyscout.test' } });
+    const response = await context.app.inject({
+      url: '/oidc/.well-known/openid-configuration',
+      headers: { host: 'agencyscout.test' },
+    });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.issuer).toBe(`${TEST_PUBLIC_URL}/oidc`);
@@ -62,21 +72,30 @@ describe('built-in OpenID Provider', () => {
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain('name="password"');
 
-    const submitted = await browser.request('POST', `${loginPath}/login`, { email: user.email, password: TEST_PASSWORD });
+    const submitted = await browser.request('POST', `${loginPath}/login`, {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
     expect(submitted.statusCode).toBe(303);
     const resumed = await browser.request('GET', String(submitted.headers.location));
     expect(resumed.statusCode, resumed.body).toBe(303);
     const callback = new URL(String(resumed.headers.location));
     expect(`${callback.origin}${callback.pathname}`).toBe(`${TEST_PUBLIC_URL}/login`);
 
-    const tokens = await openid.authorizationCodeGrant(configuration, callback, { pkceCodeVerifier: verifier, expectedState: state });
+    const tokens = await openid.authorizationCodeGrant(configuration, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
     expect(tokens.refresh_token).toBeTruthy();
     const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString());
     expect(claims.aud).toBe(context.config.oidc.audience);
     expect(claims.sub).toBe(user.userId);
     expect(claims.permissions).toEqual(expect.arrayContaining(['read:anyLeads', 'read:users', 'create:integrations']));
 
-    const me = await context.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const me = await context.app.inject({
+      url: '/api/v1/me',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: user.email, role: ROLES.COMPANY_ADMIN, plan: 'agency' });
 
@@ -87,8 +106,14 @@ describe('built-in OpenID Provider', () => {
   it('answers one generic message for a wrong password and an unknown e-mail, then rate-limits', async () => {
     const configuration = await discover();
     const { browser, loginPath } = await startAuthorization(configuration);
-    const wrongPassword = await browser.request('POST', `${loginPath}/login`, { email: user.email, password: 'nope-nope' });
-    const unknownEmail = await browser.request('POST', `${loginPath}/login`, { email: 'nobody@agency.example', password: 'nope-nope' });
+    const wrongPassword = await browser.request('POST', `${loginPath}/login`, {
+      email: user.email,
+      password: 'nope-nope',
+    });
+    const unknownEmail = await browser.request('POST', `${loginPath}/login`, {
+      email: 'nobody@agency.example',
+      password: 'nope-nope',
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.body).toContain('Wrong e-mail or password');
@@ -106,7 +131,10 @@ describe('built-in OpenID Provider', () => {
   it('refuses sign-in when the subscription has ended', async () => {
     const expired = await createUser(context.db, { subscriptionEnd: new Date(Date.now() - 86_400_000) });
     const { browser, loginPath } = await startAuthorization(await discover());
-    const response = await browser.request('POST', `${loginPath}/login`, { email: expired.email, password: TEST_PASSWORD });
+    const response = await browser.request('POST', `${loginPath}/login`, {
+      email: expired.email,
+      password: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('subscription has ended');
   });

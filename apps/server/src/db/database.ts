@@ -18,8 +18,8 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
     db,
     pool,
     close: async () => {
-      await db.destroy().catch(() => undefined);
-      await pool.close().catch(() => undefined);
+      await db.destroy();
+      await pool.close();
     },
   };
 }

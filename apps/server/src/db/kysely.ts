@@ -6,5 +6,8 @@ export type Db = Kysely<Database>;
 
 /** Kysely over the process pool; tables and columns are snake_case in SQL and camelCase in TypeScript. */
 export function createKysely(pool: pg.Pool): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  });
 }

@@ -3,7 +3,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { FileMigrationProvider, Kysely, type MigrationResultSet, Migrator } from 'kysely';
+import { FileMigrationProvider, type Kysely, type MigrationResult, Migrator } from 'kysely';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
@@ -17,7 +17,7 @@ function migrator(db: Kysely<any>): Migrator {
 
 /** Applies every pending migration. @throws the first migration error. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any schema version
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet['results']> {
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
   const { error, results } = await migrator(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results ?? [];

@@ -25,10 +25,15 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 /** Extensions the search relies on; loaded into PGlite, created by migrations on both engines. */
 const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
 
+/** Ends the pool once (Kysely's destroy may already have ended it). */
+async function endPool(pool: pg.Pool): Promise<void> {
+  if (!pool.ended) await pool.end();
+}
+
 export async function createDatabasePool(target: DatabaseTarget): Promise<DatabasePool> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    return { pool, kind: 'postgres', close: () => pool.end() };
+    return { pool, kind: 'postgres', close: () => endPool(pool) };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = await PGlite.create({ dataDir: target.dataDir ?? undefined, extensions: PGLITE_EXTENSIONS });
@@ -37,8 +42,8 @@ export async function createDatabasePool(target: DatabaseTarget): Promise<Databa
     pool,
     kind: 'pglite',
     close: async () => {
-      await pool.end();
-      await pglite.close();
+      await endPool(pool);
+      if (!pglite.closed) await pglite.close();
     },
   };
 }

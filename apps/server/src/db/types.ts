@@ -2,8 +2,9 @@
  * Typed view of the database for Kysely (camelCase through CamelCasePlugin).
  * One interface per table; keep in step with migrations/.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
 import type { Plan } from '@agencyscout/contracts';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

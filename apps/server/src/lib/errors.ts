@@ -4,7 +4,6 @@
  */
 import { ERROR_CODES, type ErrorBody, MESSAGES } from '@agencyscout/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export class AppError extends Error {
   readonly code: string;
@@ -30,14 +29,14 @@ export function toErrorBody(error: unknown): ErrorBody {
     return { statusCode: error.statusCode, code: error.code, message: error.message };
   }
   const fastifyError = error as Partial<FastifyError> & { validation?: unknown };
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
+  if (Array.isArray(fastifyError.validation)) {
+    const first = fastifyError.validation[0] as { instancePath?: string; message?: string } | undefined;
     const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
     const detail = first?.message ?? 'Invalid request';
     return {
       statusCode: 400,
       code: ERROR_CODES.validation,
-      message: field ? `${error.validationContext ?? 'request'}.${field}: ${detail}` : detail,
+      message: field ? `${fastifyError.validationContext ?? 'request'}.${field}: ${detail}` : detail,
     };
   }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;

@@ -26,27 +26,48 @@ const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     plan: 'agency',
     maxUsers: 10,
     users: [
-      { email: 'admin@summit-staffing.example', name: 'Alex Admin', role: ROLES.COMPANY_ADMIN, description: 'agency company admin' },
-      { email: 'member@summit-staffing.example', name: 'Morgan Member', role: ROLES.MEMBER, description: 'agency member' },
+      {
+        email: 'admin@summit-staffing.example',
+        name: 'Alex Admin',
+        role: ROLES.COMPANY_ADMIN,
+        description: 'agency company admin',
+      },
+      {
+        email: 'member@summit-staffing.example',
+        name: 'Morgan Member',
+        role: ROLES.MEMBER,
+        description: 'agency member',
+      },
     ],
   },
   {
     name: 'Open Web Recruiting',
     plan: 'openweb',
     maxUsers: 3,
-    users: [{ email: 'openweb@openweb-recruiting.example', name: 'Olive Openweb', role: ROLES.COMPANY_ADMIN, description: 'Open Web-only user' }],
+    users: [
+      {
+        email: 'openweb@openweb-recruiting.example',
+        name: 'Olive Openweb',
+        role: ROLES.COMPANY_ADMIN,
+        description: 'Open Web-only user',
+      },
+    ],
   },
   {
     name: 'Trial Talent Group',
     plan: 'demo',
     maxUsers: 1,
-    users: [{ email: 'demo@trial-talent.example', name: 'Dana Demo', role: ROLES.MEMBER, description: 'demo-plan user' }],
+    users: [
+      { email: 'demo@trial-talent.example', name: 'Dana Demo', role: ROLES.MEMBER, description: 'demo-plan user' },
+    ],
   },
   {
     name: 'AgencyScout',
     plan: 'agency',
     maxUsers: 50,
-    users: [{ email: 'staff@agencyscout.example', name: 'Sam Staff', role: ROLES.ADMIN, description: 'provider staff admin' }],
+    users: [
+      { email: 'staff@agencyscout.example', name: 'Sam Staff', role: ROLES.ADMIN, description: 'provider staff admin' },
+    ],
   },
 ];
 
@@ -77,7 +98,15 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<boolea
         .executeTakeFirstOrThrow();
       await transaction
         .insertInto('users')
-        .values(organization.users.map((user) => ({ orgId: id, email: user.email, name: user.name, role: user.role, passwordHash })))
+        .values(
+          organization.users.map((user) => ({
+            orgId: id,
+            email: user.email,
+            name: user.name,
+            role: user.role,
+            passwordHash,
+          })),
+        )
         .execute();
     }
   });

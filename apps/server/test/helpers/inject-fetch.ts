@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
 
-function headersToRecord(headers: HeadersInit | undefined): Record<string, string> {
+function headersToRecord(headers: ConstructorParameters<typeof Headers>[0]): Record<string, string> {
   return Object.fromEntries(new Headers(headers).entries());
 }
 

@@ -1,12 +1,12 @@
 /**
  * The application on a fresh test database, driven through `app.inject` (no port).
  */
-import { type Plan, permissionsFor, type Role, ROLES } from '@agencyscout/contracts';
+import { type Plan, permissionsFor, ROLES, type Role } from '@agencyscout/contracts';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { buildApp } from '../../src/app.ts';
-import { hashPassword } from '../../src/auth/passwords.ts';
 import { loadOrCreateSigningKeys } from '../../src/auth/oidc/signing-keys.ts';
+import { hashPassword } from '../../src/auth/passwords.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import type { Db } from '../../src/db/kysely.ts';
@@ -67,7 +67,14 @@ let sequence = 0;
 /** An organisation with one user (password TEST_PASSWORD). */
 export async function createUser(
   db: Db,
-  options: { plan?: Plan; role?: Role; subscriptionEnd?: Date | null; email?: string; orgId?: string; isNewIntegrations?: boolean } = {},
+  options: {
+    plan?: Plan;
+    role?: Role;
+    subscriptionEnd?: Date | null;
+    email?: string;
+    orgId?: string;
+    isNewIntegrations?: boolean;
+  } = {},
 ): Promise<TestUser> {
   sequence += 1;
   const plan = options.plan ?? 'agency';
@@ -81,7 +88,8 @@ export async function createUser(
           name: `Agency ${sequence}`,
           plan,
           subscriptionStart: new Date(Date.now() - 86_400_000),
-          subscriptionEnd: options.subscriptionEnd === undefined ? new Date(Date.now() + 30 * 86_400_000) : options.subscriptionEnd,
+          subscriptionEnd:
+            options.subscriptionEnd === undefined ? new Date(Date.now() + 30 * 86_400_000) : options.subscriptionEnd,
           isNewIntegrations: options.isNewIntegrations ?? false,
         })
         .returning('id')

@@ -28,8 +28,10 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 async function checkCredentials(db: Db, email: string, password: string) {
   const user = email ? await findUserByEmail(db, email) : undefined;
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!user || !user.isActive || !user.passwordHash || !passwordOk) return { ok: false as const, error: MESSAGES.invalidCredentials };
-  if (user.subscriptionEnd && user.subscriptionEnd.getTime() < Date.now()) return { ok: false as const, error: SUBSCRIPTION_ENDED };
+  if (!user?.isActive || !user.passwordHash || !passwordOk)
+    return { ok: false as const, error: MESSAGES.invalidCredentials };
+  if (user.subscriptionEnd && user.subscriptionEnd.getTime() < Date.now())
+    return { ok: false as const, error: SUBSCRIPTION_ENDED };
   return { ok: true as const, userId: user.userId };
 }
 

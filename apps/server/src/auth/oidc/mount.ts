@@ -13,7 +13,10 @@ export async function mountOidcProvider(app: FastifyInstance, provider: Provider
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    const handler = async (request: { raw: IncomingMessage & { originalUrl?: string } }, reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
+    const handler = async (
+      request: { raw: IncomingMessage & { originalUrl?: string } },
+      reply: { hijack(): void; raw: import('node:http').ServerResponse },
+    ) => {
       reply.hijack();
       const raw = request.raw;
       raw.originalUrl = raw.url;

@@ -70,18 +70,28 @@ export function loginPage({ uid, email, error }: LoginPageModel): string {
 
 /** A message page of the sign-in flow (expired or unknown interaction). */
 export function messagePage(title: string, message: string): string {
-  return page(title, `<h1>Agency<span>Scout</span></h1><p class="lead">${escapeHtml(message)}</p><footer><a href="/login">Back to sign in</a></footer>`);
+  return page(
+    title,
+    `<h1>Agency<span>Scout</span></h1><p class="lead">${escapeHtml(message)}</p><footer><a href="/login">Back to sign in</a></footer>`,
+  );
 }
 
 /** Logout confirmation is submitted at once: the user already chose Logout in the app. */
 export async function logoutPage(ctx: KoaContextWithOIDC, form?: string): Promise<void> {
   ctx.type = 'html';
   ctx.body = form
-    ? page('Signing out', `<h1>Agency<span>Scout</span></h1><p class="lead">Signing you out…</p>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}`, LOGOUT_SCRIPT)
+    ? page(
+        'Signing out',
+        `<h1>Agency<span>Scout</span></h1><p class="lead">Signing you out…</p>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}`,
+        LOGOUT_SCRIPT,
+      )
     : messagePage('Signed out', 'You are signed out.');
 }
 
-export async function errorPage(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }): Promise<void> {
+export async function errorPage(
+  ctx: KoaContextWithOIDC,
+  out: { error: string; error_description?: string },
+): Promise<void> {
   ctx.type = 'html';
   ctx.body = messagePage('Sign-in problem', out.error_description ?? out.error);
 }

@@ -4,7 +4,7 @@
  * the user's `permissions` (plan ∪ role, computed at issue time) and user, organisation and
  * e-mail claims (prospecting-core §3 "Me": claims for a user id, a recruiter id and an e-mail).
  */
-import { permissionsFor, type Plan, type Role } from '@agencyscout/contracts';
+import { type Plan, permissionsFor, type Role } from '@agencyscout/contracts';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
@@ -40,7 +40,8 @@ async function autoGrant(ctx: KoaContextWithOIDC, audience: string) {
   if (!client || !session?.accountId) return undefined;
   const existingId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
   const grant = existingId
-    ? ((await provider.Grant.find(existingId)) ?? new provider.Grant({ clientId: client.clientId, accountId: session.accountId }))
+    ? ((await provider.Grant.find(existingId)) ??
+      new provider.Grant({ clientId: client.clientId, accountId: session.accountId }))
     : new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
   grant.addOIDCScope('openid profile email offline_access');
   grant.addResourceScope(audience, API_SCOPE);

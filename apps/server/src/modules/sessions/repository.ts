@@ -2,7 +2,11 @@
 import type { Db } from '../../db/kysely.ts';
 
 export function findSessionOwner(db: Db, sessionId: string) {
-  return db.selectFrom('userSessions').select(['userId', 'expiresAt', 'endedAt']).where('id', '=', sessionId).executeTakeFirst();
+  return db
+    .selectFrom('userSessions')
+    .select(['userId', 'expiresAt', 'endedAt'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
 }
 
 export async function insertSession(

@@ -17,7 +17,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const session = await registerSession(db, requireIdentity(request), request.body.id, request.headers['user-agent'] ?? null);
+      const session = await registerSession(
+        db,
+        requireIdentity(request),
+        request.body.id,
+        request.headers['user-agent'] ?? null,
+      );
       return reply.status(201).send(session);
     },
   );

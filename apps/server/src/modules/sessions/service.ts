@@ -35,7 +35,12 @@ export async function registerSession(
     if (existing?.endedAt) throw new AppError(ERROR_CODES.sessionSuperseded, 409, MESSAGES.sessionSuperseded);
     const expiresAt = existing?.expiresAt ?? new Date(Date.now() + SESSION_COOKIE_MAX_AGE_MS);
     if (!existing) {
-      await insertSession(transaction, { id: sessionId, userId: identity.userId, expiresAt, userAgent: userAgent?.slice(0, 500) ?? null });
+      await insertSession(transaction, {
+        id: sessionId,
+        userId: identity.userId,
+        expiresAt,
+        userAgent: userAgent?.slice(0, 500) ?? null,
+      });
     }
     const ended = await endOtherSessions(transaction, identity.userId, sessionId, SUPERSEDED);
     return { id: sessionId, expiresAt: expiresAt.toISOString(), endedOtherSessions: ended };

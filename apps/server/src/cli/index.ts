@@ -1,0 +1,86 @@
+/**
+ * Administrative commands: `npm run cli -- <command> [options]`.
+ *   migrate                          apply pending migrations (also `npm run db:migrate`)
+ *   api-key --email <user>           print a new API key for the user (the old one is revoked)
+ *   api-key --email <user> --revoke  revoke the user's API key
+ *   seed-accounts                    create the demo organisations and users on an empty database
+ */
+import { parseArgs } from 'node:util';
+import { issueApiKeyForEmail, revokeApiKeyForEmail } from '../auth/api-key-service.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { AppError } from '../lib/errors.ts';
+import { DEMO_SIGN_INS, seedDemoAccounts } from '../seed/demo-accounts.ts';
+
+const USAGE = `Usage: npm run cli -- <command>
+  migrate                          apply pending migrations
+  api-key --email <user> [--revoke] print a new API key for the user, or revoke it
+  seed-accounts                    create the demo accounts on an empty database`;
+
+type Command = (args: string[]) => Promise<void>;
+
+const commands: Record<string, Command> = {
+  migrate: async () => {
+    const config = loadConfig();
+    const database = await openDatabase(config.database, { migrate: false });
+    try {
+      const results = await migrateToLatest(database.db);
+      console.log(
+        results.length
+          ? results.map((result) => `applied ${result.migrationName}`).join('\n')
+          : 'Database is up to date.',
+      );
+    } finally {
+      await database.close();
+    }
+  },
+  'api-key': async (args) => {
+    const { values } = parseArgs({
+      args,
+      options: { email: { type: 'string' }, revoke: { type: 'boolean', default: false } },
+    });
+    if (!values.email) throw new Error('api-key needs --email <user e-mail>');
+    const database = await openDatabase(loadConfig().database);
+    try {
+      if (values.revoke) {
+        const revoked = await revokeApiKeyForEmail(database.db, values.email);
+        console.log(revoked ? `Revoked the API key of ${values.email}.` : `${values.email} had no active API key.`);
+      } else {
+        const { key } = await issueApiKeyForEmail(database.db, values.email);
+        console.log(key);
+      }
+    } finally {
+      await database.close();
+    }
+  },
+  'seed-accounts': async () => {
+    const config = loadConfig();
+    const database = await openDatabase(config.database);
+    try {
+      const created = await seedDemoAccounts(database.db, config.demoPassword);
+      console.log(
+        created
+          ? `Created ${DEMO_SIGN_INS.length} demo sign-ins.`
+          : 'The database already has organisations; nothing seeded.',
+      );
+    } finally {
+      await database.close();
+    }
+  },
+};
+
+async function main(): Promise<void> {
+  const [name, ...args] = process.argv.slice(2);
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    console.error(USAGE);
+    process.exit(name ? 2 : 0);
+  }
+  await command(args);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof AppError || error instanceof Error ? `Error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError, forbidden, toErrorBody } from './errors.ts';
+
+describe('error shaping', () => {
+  it('keeps the code, status and message of an AppError', () => {
+    expect(toErrorBody(new AppError('SESSION_SUPERSEDED', 409, 'Signed in on another device'))).toEqual({
+      statusCode: 409,
+      code: 'SESSION_SUPERSEDED',
+      message: 'Signed in on another device',
+    });
+    expect(toErrorBody(forbidden())).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+  });
+
+  it('never shows internals of unexpected errors', () => {
+    const body = toErrorBody(new Error('connection to 10.0.0.5 refused, password=secret'));
+    expect(body).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal Error' });
+    expect(toErrorBody('a string')).toMatchObject({ statusCode: 500 });
+    expect(toErrorBody(Object.assign(new Error('db down'), { statusCode: 503 }))).toMatchObject({
+      statusCode: 500,
+      message: 'Internal Error',
+    });
+  });
+
+  it('passes client errors of the framework through with their status', () => {
+    const tooLarge = Object.assign(new Error('Request body is too large'), {
+      statusCode: 413,
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+    });
+    expect(toErrorBody(tooLarge)).toEqual({
+      statusCode: 413,
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+      message: 'Request body is too large',
+    });
+    const limited = Object.assign(new Error('Rate limit exceeded'), { statusCode: 429 });
+    expect(toErrorBody(limited)).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+  });
+
+  it('names the field of a schema validation error', () => {
+    const parsed = z.object({ userId: z.uuid() }).safeParse({ userId: '42' });
+    const issues = parsed.success ? [] : parsed.error.issues;
+    const validation = issues.map((issue) => ({
+      keyword: issue.code,
+      instancePath: `/${issue.path.join('/')}`,
+      schemaPath: '#',
+      params: { issue, zodError: parsed.error },
+      message: issue.message,
+    }));
+    const error = Object.assign(new Error('validation'), {
+      validation,
+      validationContext: 'querystring',
+      statusCode: 400,
+      code: 'FST_ERR_VALIDATION',
+    });
+    const body = toErrorBody(error);
+    expect(body.statusCode).toBe(400);
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.message).toContain('querystring.userId');
+  });
+});

@@ -1,0 +1,155 @@
+import { DARK_THEME_STORAGE_KEY, MESSAGES, type Me, ROLES } from '@agencyscout/contracts';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authService } from '../../lib/auth.ts';
+import { currentUserKeys } from '../../lib/current-user.ts';
+import { publicConfigQueryKey } from '../../lib/public-config.ts';
+import { makeMe } from '../../test-utils/me-fixture.ts';
+import { AppProviders, createQueryClient } from '../providers.tsx';
+import { sectionRoutes } from '../routes.tsx';
+import { Frame } from './frame.tsx';
+
+vi.mock('../../lib/auth.ts', () => ({
+  authService: { signOut: vi.fn(() => Promise.resolve()) },
+  useAuth: () => ({ status: 'signedIn', user: null }),
+}));
+
+let mounts = 0;
+function MountCounter() {
+  useEffect(() => {
+    mounts += 1;
+  }, []);
+  return <p>counter page</p>;
+}
+
+function renderFrame(path: string, me: Me = makeMe({ role: ROLES.COMPANY_ADMIN })) {
+  const client = createQueryClient();
+  client.setQueryData(currentUserKeys.me, me);
+  client.setQueryData(publicConfigQueryKey, {
+    oidcAuthority: 'http://localhost/oidc',
+    oidcClientId: 'web',
+    oidcAudience: 'http://localhost/api',
+    oidcScope: 'openid',
+    version: '1.2.3',
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Frame />,
+        children: [
+          ...sectionRoutes.filter((route) => route.path !== '*'),
+          { path: 'counter', element: <MountCounter /> },
+          { path: 'bare', element: <p>bare page</p>, handle: { noBars: true } },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.clearAllMocks();
+  window.localStorage.clear();
+});
+
+describe('frame (prospecting-core §2.2)', () => {
+  it('shows the section title, the not-available panel, the greeting and the build version', () => {
+    renderFrame('/dashboard');
+    expect(screen.getByTestId('section-title')).toHaveTextContent('Dashboard');
+    expect(screen.getByTestId('dashboard-greeting')).toHaveTextContent('Riley Recruiter');
+    expect(screen.getByText(MESSAGES.sectionNotAvailable)).toBeInTheDocument();
+    expect(screen.getByTestId('build-version')).toHaveTextContent('1.2.3');
+  });
+
+  it('redirects / to /dashboard', () => {
+    const router = renderFrame('/');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('navigates with the side navigation', async () => {
+    renderFrame('/dashboard');
+    await userEvent.click(screen.getByRole('link', { name: 'Agency Tips' }));
+    expect(screen.getByTestId('section-title')).toHaveTextContent('Agency Tips');
+  });
+
+  it('keeps the dark-theme choice in local storage', async () => {
+    renderFrame('/dashboard');
+    const toggle = screen.getByRole('button', { name: 'Toggle dark mode' });
+    await userEvent.click(toggle);
+    expect(window.localStorage.getItem(DARK_THEME_STORAGE_KEY)).toBe('true');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    expect(window.localStorage.getItem(DARK_THEME_STORAGE_KEY)).toBe('false');
+  });
+
+  it('starts in dark mode when the stored choice says so', () => {
+    window.localStorage.setItem(DARK_THEME_STORAGE_KEY, 'true');
+    renderFrame('/dashboard');
+    expect(screen.getByRole('button', { name: 'Toggle dark mode' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('collapses and expands the drawer', async () => {
+    renderFrame('/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse navigation' }));
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand navigation' }));
+    expect(screen.getByRole('button', { name: 'Collapse navigation' })).toBeInTheDocument();
+  });
+
+  it('logs out with the Logout button', async () => {
+    renderFrame('/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(authService.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the chat panel from the CHAT chip', async () => {
+    renderFrame('/dashboard');
+    await userEvent.click(screen.getByText('CHAT'));
+    const panel = await screen.findByRole('presentation');
+    expect(within(panel).getByText('Chat with us')).toBeInTheDocument();
+    const send = within(panel).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await userEvent.type(within(panel).getByLabelText('Your message'), 'Hello');
+    expect(send).toBeEnabled();
+  });
+
+  it('redirects an open web user from /leads to /openweb', () => {
+    const router = renderFrame('/leads?page=2', makeMe({ plan: 'openweb' }));
+    expect(router.state.location.pathname).toBe('/openweb');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByTestId('section-title')).toHaveTextContent('Open Web Leads');
+  });
+
+  it('shows the company logo when the organization has one', () => {
+    const me = makeMe();
+    renderFrame('/calllist', { ...me, organization: { ...me.organization, logoUrl: 'https://cdn.example/logo.png' } });
+    expect(screen.getByRole('img', { name: 'Acme Staffing logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/logo.png',
+    );
+  });
+
+  it('hides drawer and top bar for routes with the no-bars flag', () => {
+    renderFrame('/bare');
+    expect(screen.getByText('bare page')).toBeInTheDocument();
+    expect(screen.queryByTestId('section-title')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('mounts the page again when the user navigates to the route already shown', async () => {
+    mounts = 0;
+    const router = renderFrame('/counter');
+    expect(mounts).toBe(1);
+    await act(() => router.navigate('/counter'));
+    expect(mounts).toBe(2);
+  });
+});

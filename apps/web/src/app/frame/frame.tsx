@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useRouteHandle } from '../../lib/route-handle.ts';
+import { ChatPanel } from './chat-panel.tsx';
+import { SideDrawer } from './side-drawer.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useReloadKey } from './use-reload-key.ts';
+
+/**
+ * The signed-in frame (prospecting-core §2.2): collapsible side drawer, top bar, chat panel and the route outlet.
+ * Routes whose handle sets `noBars` are shown without drawer and top bar.
+ */
+export function Frame() {
+  const { noBars } = useRouteHandle();
+  const reloadKey = useReloadKey();
+  const [collapsed, setCollapsed] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+
+  if (noBars) {
+    return (
+      <Box component="main" key={reloadKey} sx={{ minHeight: '100vh' }}>
+        <Outlet />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SideDrawer collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar onOpenChat={() => setChatOpen(true)} />
+        <Box component="main" key={reloadKey} sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          <Outlet />
+        </Box>
+      </Box>
+      <ChatPanel open={chatOpen} onClose={() => setChatOpen(false)} />
+    </Box>
+  );
+}
