@@ -69,6 +69,9 @@ function publish(next: AuthSnapshot): void {
 }
 
 function publishUser(user: User | null): void {
+  // While signing out the library unloads the user before leaving for the provider: stay 'loading' so the
+  // route guard does not start a new sign-in in between.
+  if (signingOut) return;
   publish(user && !user.expired ? { status: 'signedIn', user } : { status: 'signedOut', user: null });
 }
 
@@ -119,6 +122,7 @@ async function completeSignIn(url: string): Promise<string> {
 async function signOut(): Promise<void> {
   if (signingOut) return;
   signingOut = true;
+  publish({ status: 'loading', user: null });
   clearSessionId();
   const manager = await start().catch(() => undefined);
   try {

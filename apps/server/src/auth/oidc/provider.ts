@@ -21,8 +21,10 @@ export const SPA_SCOPE = `openid profile email offline_access ${API_SCOPE}`;
 const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
 
 function spaClient(config: AppConfig) {
-  const origins = [config.publicUrl];
-  if (config.environment !== 'production') origins.push('http://localhost:5173');
+  // Outside production the Vite dev server (npm run dev) is an allowed origin too.
+  const origins = [
+    ...new Set([config.publicUrl, ...(config.environment === 'production' ? [] : ['http://localhost:5173'])]),
+  ];
   return {
     client_id: config.oidc.clientId,
     token_endpoint_auth_method: 'none' as const,

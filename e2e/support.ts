@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo sign-ins seeded on an empty database (apps/server/src/seed/demo-accounts.ts). */
+export const DEMO = {
+  password: process.env.DEMO_PASSWORD ?? 'Demo-Password-1',
+  agencyAdmin: 'admin@summit-staffing.example',
+  agencyMember: 'member@summit-staffing.example',
+  openWeb: 'openweb@openweb-recruiting.example',
+  demoPlan: 'demo@trial-talent.example',
+  staff: 'staff@agencyscout.example',
+} as const;
+
+/** Fills the provider's login page (the browser must already be on it). */
+export async function submitLogin(page: Page, email: string, password: string = DEMO.password): Promise<void> {
+  await page.waitForURL(/\/interaction\//);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens `path`, signs in on the login page it redirects to, and waits for the frame. */
+export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+  await page.goto(path);
+  await submitLogin(page, email);
+  await expect(page.getByTestId('section-title')).toBeVisible();
+}
+
+/** The side navigation. */
+export function navigation(page: Page) {
+  return page.getByRole('navigation');
+}
