@@ -32,6 +32,7 @@ import { handleError, notFound } from './lib/errors.ts';
 import { createSecretBox } from './lib/secrets.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { placesRoutes } from './modules/places/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 
 export interface AppDependencies {
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, { db }: AppDependencies): Prom
       registerAuthentication(api, { db, config, verify });
       await api.register(accountRoutes, { db });
       await api.register(sessionRoutes, { db });
+      await api.register(placesRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -31,11 +31,14 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanText.default(true),
   DEMO_PASSWORD: z.string().min(8).default('Demo-Password-1'),
+  DEMO_LEADS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: booleanText.default(false),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   APP_VERSION: z.string().optional(),
+  /** Set by npm to the directory `npm run …` was called from (not a user setting). */
+  INIT_CWD: z.string().optional(),
 });
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
@@ -47,6 +50,10 @@ export interface AppConfig {
   /** Address users reach the app at, without a trailing slash. */
   publicUrl: string;
   database: DatabaseTarget;
+  /** Absolute DATA_DIR: embedded database, generated secret, import rejects files. */
+  dataDir: string;
+  /** Directory relative command-line paths are resolved against (npm's INIT_CWD, else the process's cwd). */
+  workingDirectory: string;
   /** 32+ character secret: encryption of secrets at rest, cookie signing. */
   appSecret: string;
   oidc: {
@@ -60,6 +67,8 @@ export interface AppConfig {
   logLevel: string;
   seedDemo: boolean;
   demoPassword: string;
+  /** Synthetic leads seeded on the first start of an empty database when seedDemo is on (0 = none). */
+  demoLeads: number;
   rateLimitMax: number;
   loginRateLimitMax: number;
   trustProxy: boolean;
@@ -118,6 +127,8 @@ export function loadConfig(
     host: env.HOST,
     publicUrl,
     database,
+    dataDir,
+    workingDirectory: env.INIT_CWD ? path.resolve(env.INIT_CWD) : process.cwd(),
     appSecret,
     oidc: {
       mode: env.OIDC_ISSUER ? 'external' : 'builtin',
@@ -129,6 +140,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
     demoPassword: env.DEMO_PASSWORD,
+    demoLeads: env.DEMO_LEADS,
     rateLimitMax: env.RATE_LIMIT_MAX,
     loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,

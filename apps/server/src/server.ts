@@ -1,18 +1,27 @@
 /**
- * Process entry: read settings, open and migrate the database, seed the demo accounts on an
- * empty database, listen, and shut down gracefully on SIGINT/SIGTERM.
+ * Process entry: read settings, open and migrate the database, seed the demo accounts and (DEMO_LEADS)
+ * synthetic demo leads on an empty database, listen, and shut down gracefully on SIGINT/SIGTERM.
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_SIGN_INS, demoAccountsPresent, seedDemoAccounts } from './seed/demo-accounts.ts';
+import { seedDemoDataIfEmpty } from './seed/demo-data.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
-  if (config.seedDemo) await seedDemoAccounts(database.db, config.demoPassword);
+  if (config.seedDemo) {
+    await seedDemoAccounts(database.db, config.demoPassword);
+    const demo = await seedDemoDataIfEmpty(database.db, { leads: config.demoLeads, seed: 1 });
+    if (demo) {
+      console.log(
+        `Seeded synthetic demo data: ${demo.leads.toLocaleString('en-US')} leads, ${demo.companies.toLocaleString('en-US')} companies in ${(demo.elapsedMs / 1000).toFixed(1)} s`,
+      );
+    }
+  }
   const app = await buildApp(config, { db: database.db });
 
   let stopping = false;

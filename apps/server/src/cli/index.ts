@@ -4,19 +4,25 @@
  *   api-key --email <user>           print a new API key for the user (the old one is revoked)
  *   api-key --email <user> --revoke  revoke the user's API key
  *   seed-accounts                    create the demo organisations and users on an empty database
+ *   import <source> <path> […]       import job postings or companies (importers/command.ts, docs/importing.md)
+ *   seed-demo [--leads N] [--seed S] synthetic demo companies, leads, tips and contacts (seed/demo-command.ts)
  */
 import { parseArgs } from 'node:util';
 import { issueApiKeyForEmail, revokeApiKeyForEmail } from '../auth/api-key-service.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { runImportCommand } from '../importers/command.ts';
 import { AppError } from '../lib/errors.ts';
 import { DEMO_SIGN_INS, seedDemoAccounts } from '../seed/demo-accounts.ts';
+import { runSeedDemoCommand } from '../seed/demo-command.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
   migrate                          apply pending migrations
   api-key --email <user> [--revoke] print a new API key for the user, or revoke it
-  seed-accounts                    create the demo accounts on an empty database`;
+  seed-accounts                    create the demo accounts on an empty database
+  import <source> <path> [options] import postings or companies (npm run import -- --help)
+  seed-demo [--leads N] [--seed S] add synthetic demo data (npm run seed:demo)`;
 
 type Command = (args: string[]) => Promise<void>;
 
@@ -68,6 +74,8 @@ const commands: Record<string, Command> = {
       await database.close();
     }
   },
+  import: runImportCommand,
+  'seed-demo': runSeedDemoCommand,
 };
 
 async function main(): Promise<void> {

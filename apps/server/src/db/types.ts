@@ -3,7 +3,14 @@
  * One interface per table; keep in step with migrations/.
  */
 
-import type { Plan } from '@agencyscout/contracts';
+import type {
+  CompanySizeBucket,
+  EmailVerificationStatus,
+  EmploymentType,
+  LeadType,
+  PhoneVerificationStatus,
+  Plan,
+} from '@agencyscout/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -85,6 +92,168 @@ export interface OidcSigningKeysTable {
   createdAt: CreatedAt;
 }
 
+export interface IndustriesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface JobCategoriesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface PositionClustersTable {
+  id: Generated<number>;
+  name: string;
+}
+
+/** Company (prospecting-core §3; outreach-integrations-admin §3). */
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  /** Normalised name used to de-duplicate companies across sources (importers/normalise.ts). */
+  nameKey: string;
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  zip: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  url: string | null;
+  /** Lower-case host without `www.`. */
+  domain: string | null;
+  /** Yearly revenue in US dollars. */
+  revenueUsd: number | null;
+  employeeRange: CompanySizeBucket | null;
+  industryId: number | null;
+  /** Sanitised HTML. */
+  description: string | null;
+  /** 1 active, 0 no longer in business (§9). */
+  status: Generated<number>;
+  agencyLeadCount: Generated<number>;
+  openwebLeadCount: Generated<number>;
+  source: string;
+  sourceId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Generated<Date>;
+}
+
+/** Contact (outreach-integrations-admin §3). */
+export interface ContactsTable {
+  id: Generated<number>;
+  companyId: number;
+  firstName: string;
+  lastName: string;
+  position: string | null;
+  positionClusterId: number | null;
+  email: string | null;
+  emailLastVerifiedStatus: EmailVerificationStatus | null;
+  phoneNumber: string | null;
+  phoneNumberLastVerifiedStatus: PhoneVerificationStatus | null;
+  officePhone: string | null;
+  officePhoneLastVerifiedStatus: PhoneVerificationStatus | null;
+  phoneExtension: string | null;
+  address1: string | null;
+  address2: string | null;
+  country: string | null;
+  state: string | null;
+  city: string | null;
+  zip: string | null;
+  linkedinUrl: string | null;
+  source: string;
+  sourceId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Generated<Date>;
+}
+
+/** Lead (prospecting-core §3 'Lead (joblead)'). Pay: hourly per hour, salaries per year. */
+export interface LeadsTable {
+  id: Generated<number>;
+  leadType: LeadType;
+  title: string;
+  /** Null when the source did not name the company. */
+  companyId: number | null;
+  /** Copy of the company's name for the full-text vector (weight B). */
+  companyName: string | null;
+  /** The location text as published. */
+  location: string | null;
+  city: string | null;
+  /** Two-letter state or province code. */
+  state: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Sanitised HTML. */
+  description: string | null;
+  employmentTypes: ColumnType<EmploymentType[], EmploymentType[] | undefined, EmploymentType[]>;
+  hourlyPayMin: number | null;
+  hourlyPayMax: number | null;
+  durationMonths: number | null;
+  minSalary: number | null;
+  maxSalary: number | null;
+  salaryCurrency: string | null;
+  minExperienceYears: number | null;
+  /** The spec's EndDate (posted date); null when the source has none. */
+  postedAt: Timestamp | null;
+  careersPageUrl: string | null;
+  source: string;
+  sourceId: string;
+  sourceUrl: string | null;
+  jobCategoryIds: ColumnType<number[], number[] | undefined, number[]>;
+  primaryContactId: number | null;
+  contentHash: string;
+  firstSeenAt: CreatedAt;
+  updatedAt: Generated<Date>;
+  searchVector: ColumnType<string, never, never>;
+}
+
+/** Agency tip (prospecting-core §3). */
+export interface AgencyTipsTable {
+  id: Generated<number>;
+  companyId: number;
+  companyName: string;
+  /** TipDiscoveryDate. */
+  discoveredAt: Timestamp;
+  additionalInformation: string | null;
+  /** Sanitised HTML (JobTips). */
+  jobTips: string | null;
+  location: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  source: string;
+  sourceId: string;
+  createdAt: CreatedAt;
+  updatedAt: Generated<Date>;
+  searchVector: ColumnType<string, never, never>;
+}
+
+export interface LeadViewsTable {
+  orgId: string;
+  userId: string;
+  leadId: number;
+  viewedAt: CreatedAt;
+}
+
+export interface LeadFavoritesTable {
+  orgId: string;
+  userId: string;
+  leadId: number;
+  createdAt: CreatedAt;
+}
+
+export interface TipViewsTable {
+  orgId: string;
+  userId: string;
+  tipId: number;
+  viewedAt: CreatedAt;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -93,6 +262,16 @@ export interface Database {
   exportDownloads: ExportDownloadsTable;
   oidcPayloads: OidcPayloadsTable;
   oidcSigningKeys: OidcSigningKeysTable;
+  industries: IndustriesTable;
+  jobCategories: JobCategoriesTable;
+  positionClusters: PositionClustersTable;
+  companies: CompaniesTable;
+  contacts: ContactsTable;
+  leads: LeadsTable;
+  agencyTips: AgencyTipsTable;
+  leadViews: LeadViewsTable;
+  leadFavorites: LeadFavoritesTable;
+  tipViews: TipViewsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -100,3 +279,7 @@ export type NewOrganization = Insertable<OrganizationsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type LeadRow = Selectable<LeadsTable>;
+export type ContactRow = Selectable<ContactsTable>;
+export type AgencyTipRow = Selectable<AgencyTipsTable>;

@@ -1,0 +1,113 @@
+/**
+ * Writes one batch of lead drafts in the caller's transaction: companies resolved (inserted or
+ * merged), job categories created, leads inserted or updated when their content changed, and the
+ * lead counts of every company whose leads changed recomputed.
+ */
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/kysely.ts';
+import { companyKey, resolveCompanies } from './companies.ts';
+import type { ImportRun } from './pipeline.ts';
+import {
+  ensureJobCategories,
+  existingLeads,
+  type LeadRecord,
+  refreshCompanyLeadCounts,
+  upsertLeads,
+} from './repository.ts';
+import type { EntityCounts, LeadDraft } from './types.ts';
+
+export interface LeadBatchResult {
+  companyIds: Map<string, number>;
+  categoryIds: Map<string, number>;
+  companyCounts: EntityCounts;
+  leadCounts: EntityCounts;
+}
+
+/** SHA-1 of the record's content: a re-import updates a lead only when this changes. */
+function contentHash(record: Omit<LeadRecord, 'content_hash'>): string {
+  return createHash('sha1').update(JSON.stringify(record)).digest('hex');
+}
+
+function toRecord(draft: LeadDraft, run: ImportRun, companyId: number | null, categoryIds: number[]): LeadRecord {
+  const record: Omit<LeadRecord, 'content_hash'> = {
+    lead_type: run.options.leadType,
+    title: draft.title,
+    company_id: companyId,
+    company_name: draft.company?.name ?? null,
+    location: draft.location,
+    city: draft.city,
+    state: draft.state,
+    country: draft.country,
+    latitude: draft.latitude,
+    longitude: draft.longitude,
+    description: draft.description,
+    employment_types: draft.employmentTypes,
+    hourly_pay_min: draft.hourlyPayMin,
+    hourly_pay_max: draft.hourlyPayMax,
+    duration_months: draft.durationMonths,
+    min_salary: draft.minSalary,
+    max_salary: draft.maxSalary,
+    salary_currency: draft.salaryCurrency,
+    min_experience_years: draft.minExperienceYears,
+    posted_at: draft.postedAt ? draft.postedAt.toISOString() : null,
+    careers_page_url: draft.careersPageUrl,
+    source: run.options.source,
+    source_id: draft.sourceId,
+    source_url: draft.sourceUrl,
+    job_category_ids: categoryIds,
+  };
+  return { ...record, content_hash: contentHash(record) };
+}
+
+async function categoryIdsFor(db: Db, drafts: readonly LeadDraft[], run: ImportRun): Promise<Map<string, number>> {
+  const names = new Set(drafts.flatMap((draft) => draft.jobCategories));
+  const missing = [...names].filter((name) => !run.categoryIds.has(name));
+  const created = await ensureJobCategories(db, missing);
+  return new Map([
+    ...[...names].flatMap((name) => {
+      const id = run.categoryIds.get(name);
+      return id === undefined ? [] : [[name, id] as const];
+    }),
+    ...created,
+  ]);
+}
+
+export async function writeLeadBatch(db: Db, drafts: readonly LeadDraft[], run: ImportRun): Promise<LeadBatchResult> {
+  const { ids: companyIds, counts: companyCounts } = await resolveCompanies(
+    db,
+    drafts.flatMap((draft) => (draft.company ? [draft.company] : [])),
+    run.companies,
+  );
+  const categoryIds = await categoryIdsFor(db, drafts, run);
+  const existing = await existingLeads(
+    db,
+    run.options.source,
+    drafts.map((draft) => draft.sourceId),
+  );
+  const records = drafts.map((draft) => {
+    const companyId = draft.company ? companyIds.get(companyKey(draft.company)) : null;
+    if (companyId === undefined) throw new Error(`company not resolved: ${draft.company?.name}`);
+    const categories = [...new Set(draft.jobCategories.map((name) => categoryIds.get(name)))]
+      .filter((id): id is number => id !== undefined)
+      .sort((a, b) => a - b);
+    return toRecord(draft, run, companyId, categories);
+  });
+  const written = new Set(await upsertLeads(db, records));
+  const leadCounts: EntityCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  const touched = new Set<number>();
+  for (const record of records) {
+    const previousCompany = existing.get(record.source_id);
+    if (!written.has(record.source_id)) {
+      leadCounts.unchanged += 1;
+      continue;
+    }
+    if (previousCompany === undefined) leadCounts.inserted += 1;
+    else {
+      leadCounts.updated += 1;
+      if (previousCompany !== null) touched.add(previousCompany);
+    }
+    if (record.company_id !== null) touched.add(record.company_id);
+  }
+  await refreshCompanyLeadCounts(db, touched);
+  return { companyIds, categoryIds, companyCounts, leadCounts };
+}

@@ -1,0 +1,255 @@
+/**
+ * SQL of the lead database's write side (importers and demo data). Batches travel as one `jsonb`
+ * parameter expanded with `jsonb_to_recordset`, so a batch is one statement whatever its size.
+ * Keys of the JSON objects are the snake_case column names.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/kysely.ts';
+
+/** A row for `companies` (snake_case, as in SQL). */
+export interface CompanyRecord {
+  name: string;
+  name_key: string;
+  domain: string | null;
+  url: string | null;
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  zip: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  revenue_usd: number | null;
+  employee_range: string | null;
+  industry_id: number | null;
+  description: string | null;
+  status: number | null;
+  source: string;
+  source_id?: string | null;
+}
+
+/** A row for `leads` (snake_case; `posted_at` ISO text). */
+export interface LeadRecord {
+  lead_type: string;
+  title: string;
+  company_id: number | null;
+  company_name: string | null;
+  location: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  description: string | null;
+  employment_types: string[];
+  hourly_pay_min: number | null;
+  hourly_pay_max: number | null;
+  duration_months: number | null;
+  min_salary: number | null;
+  max_salary: number | null;
+  salary_currency: string | null;
+  min_experience_years: number | null;
+  posted_at: string | null;
+  careers_page_url: string | null;
+  source: string;
+  source_id: string;
+  source_url: string | null;
+  job_category_ids: number[];
+  primary_contact_id?: number | null;
+  content_hash: string;
+}
+
+const COMPANY_COLUMNS = sql`name text, name_key text, domain text, url text, address text, address2 text, city text,
+  state text, country text, zip text, latitude double precision, longitude double precision, phone text,
+  revenue_usd bigint, employee_range text, industry_id smallint, description text, status smallint, source text,
+  source_id text`;
+
+const LEAD_COLUMNS = sql`lead_type text, title text, company_id bigint, company_name text, location text, city text,
+  state text, country text, latitude double precision, longitude double precision, description text,
+  employment_types text[], hourly_pay_min numeric, hourly_pay_max numeric, duration_months smallint,
+  min_salary numeric, max_salary numeric, salary_currency text, min_experience_years smallint,
+  posted_at timestamptz, careers_page_url text, source text, source_id text, source_url text,
+  job_category_ids integer[], primary_contact_id bigint, content_hash text`;
+
+/** Industry name → id of the fixed list. */
+export async function industryIds(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('industries').select(['id', 'name']).execute();
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** Ids of the job categories, creating the missing ones. */
+export async function ensureJobCategories(db: Db, names: readonly string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  await sql`INSERT INTO job_categories (name) SELECT unnest(${[...names]}::text[]) ON CONFLICT (name) DO NOTHING`.execute(
+    db,
+  );
+  const rows = await db
+    .selectFrom('jobCategories')
+    .select(['id', 'name'])
+    .where('name', 'in', [...names])
+    .execute();
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+export interface CompanyIdentity {
+  id: number;
+  nameKey: string;
+  domain: string | null;
+}
+
+/** Source name of synthetic demo rows; imports never merge real data into them. */
+export const DEMO_SOURCE = 'demo';
+
+/** Existing (non-demo) companies with any of the name keys, oldest first. */
+export function companiesByNameKeys(db: Db, nameKeys: readonly string[]): Promise<CompanyIdentity[]> {
+  if (nameKeys.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('companies')
+    .select(['id', 'nameKey', 'domain'])
+    .where('nameKey', 'in', [...nameKeys])
+    .where('source', '<>', DEMO_SOURCE)
+    .orderBy('id')
+    .execute();
+}
+
+/** Inserts companies; @returns their ids with the name key and domain to map them back. */
+export async function insertCompanies(db: Db, rows: readonly CompanyRecord[]): Promise<CompanyIdentity[]> {
+  if (rows.length === 0) return [];
+  const result = await sql<CompanyIdentity>`
+    INSERT INTO companies (name, name_key, domain, url, address, address2, city, state, country, zip, latitude,
+      longitude, phone, revenue_usd, employee_range, industry_id, description, status, source, source_id)
+    SELECT name, name_key, domain, url, address, address2, city, state, country, zip, latitude, longitude, phone,
+      revenue_usd, employee_range, industry_id, description, coalesce(status, 1), source, source_id
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${COMPANY_COLUMNS})
+    RETURNING id, name_key, domain`.execute(db);
+  return result.rows;
+}
+
+/**
+ * Merges known values into existing companies: every non-null field of the row replaces the stored
+ * one (the name stays as first seen); a row with nothing new leaves the company untouched.
+ * @returns ids of the companies that changed.
+ */
+export async function mergeCompanies(db: Db, rows: readonly (CompanyRecord & { id: number })[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const result = await sql<{ id: number }>`
+    WITH r AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(id bigint, ${COMPANY_COLUMNS})
+    ), merged AS (
+      SELECT c.id,
+        coalesce(r.domain, c.domain) AS domain, coalesce(r.url, c.url) AS url,
+        coalesce(r.address, c.address) AS address, coalesce(r.address2, c.address2) AS address2,
+        coalesce(r.city, c.city) AS city, coalesce(r.state, c.state) AS state,
+        coalesce(r.country, c.country) AS country, coalesce(r.zip, c.zip) AS zip,
+        CASE WHEN r.latitude IS NULL THEN c.latitude ELSE r.latitude END AS latitude,
+        CASE WHEN r.latitude IS NULL THEN c.longitude ELSE r.longitude END AS longitude,
+        coalesce(r.phone, c.phone) AS phone, coalesce(r.revenue_usd, c.revenue_usd) AS revenue_usd,
+        coalesce(r.employee_range, c.employee_range) AS employee_range,
+        coalesce(r.industry_id, c.industry_id) AS industry_id,
+        coalesce(r.description, c.description) AS description, coalesce(r.status, c.status) AS status
+      FROM companies c JOIN r ON r.id = c.id
+    )
+    UPDATE companies c SET domain = m.domain, url = m.url, address = m.address, address2 = m.address2,
+      city = m.city, state = m.state, country = m.country, zip = m.zip, latitude = m.latitude,
+      longitude = m.longitude, phone = m.phone, revenue_usd = m.revenue_usd, employee_range = m.employee_range,
+      industry_id = m.industry_id, description = m.description, status = m.status, updated_at = now()
+    FROM merged m
+    WHERE c.id = m.id
+      AND (c.domain, c.url, c.address, c.address2, c.city, c.state, c.country, c.zip, c.latitude, c.longitude,
+           c.phone, c.revenue_usd, c.employee_range, c.industry_id, c.description, c.status)
+        IS DISTINCT FROM
+          (m.domain, m.url, m.address, m.address2, m.city, m.state, m.country, m.zip, m.latitude, m.longitude,
+           m.phone, m.revenue_usd, m.employee_range, m.industry_id, m.description, m.status)
+    RETURNING c.id`.execute(db);
+  return result.rows.map((row) => row.id);
+}
+
+/** Leads of the source with these ids: source id → company id (to count inserts and refresh old companies). */
+export async function existingLeads(
+  db: Db,
+  source: string,
+  sourceIds: readonly string[],
+): Promise<Map<string, number | null>> {
+  if (sourceIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('leads')
+    .select(['sourceId', 'companyId'])
+    .where('source', '=', source)
+    .where('sourceId', 'in', [...sourceIds])
+    .execute();
+  return new Map(rows.map((row) => [row.sourceId, row.companyId]));
+}
+
+/**
+ * Inserts new leads and updates those whose content hash changed (natural key: source + source id).
+ * @returns source ids of the rows written (inserted or updated).
+ */
+export async function upsertLeads(db: Db, rows: readonly LeadRecord[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const result = await sql<{ sourceId: string }>`
+    INSERT INTO leads (lead_type, title, company_id, company_name, location, city, state, country, latitude, longitude,
+      description, employment_types, hourly_pay_min, hourly_pay_max, duration_months, min_salary, max_salary,
+      salary_currency, min_experience_years, posted_at, careers_page_url, source, source_id, source_url,
+      job_category_ids, primary_contact_id, content_hash)
+    SELECT lead_type, title, company_id, company_name, location, city, state, country, latitude, longitude,
+      description, coalesce(employment_types, '{}'), hourly_pay_min, hourly_pay_max, duration_months, min_salary,
+      max_salary, salary_currency, min_experience_years, posted_at, careers_page_url, source, source_id, source_url,
+      coalesce(job_category_ids, '{}'), primary_contact_id, content_hash
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${LEAD_COLUMNS})
+    ON CONFLICT (source, source_id) DO UPDATE SET
+      lead_type = excluded.lead_type, title = excluded.title, company_id = excluded.company_id,
+      company_name = excluded.company_name, location = excluded.location, city = excluded.city,
+      state = excluded.state, country = excluded.country, latitude = excluded.latitude,
+      longitude = excluded.longitude, description = excluded.description,
+      employment_types = excluded.employment_types, hourly_pay_min = excluded.hourly_pay_min,
+      hourly_pay_max = excluded.hourly_pay_max, duration_months = excluded.duration_months,
+      min_salary = excluded.min_salary, max_salary = excluded.max_salary,
+      salary_currency = excluded.salary_currency, min_experience_years = excluded.min_experience_years,
+      posted_at = excluded.posted_at, careers_page_url = excluded.careers_page_url,
+      source_url = excluded.source_url, job_category_ids = excluded.job_category_ids,
+      content_hash = excluded.content_hash, updated_at = now()
+    WHERE leads.content_hash IS DISTINCT FROM excluded.content_hash
+    RETURNING source_id`.execute(db);
+  return result.rows.map((row) => row.sourceId);
+}
+
+/**
+ * Recomputes the Agency and Open Web lead counts of the given companies (the 'Leads' column and the
+ * Most Leads sort, prospecting-core §2.3). Call in the transaction that changed their leads.
+ */
+export async function refreshCompanyLeadCounts(db: Db, companyIds: Iterable<number>): Promise<void> {
+  const ids = [...new Set(companyIds)];
+  if (ids.length === 0) return;
+  await sql`
+    UPDATE companies c SET agency_lead_count = s.agency, openweb_lead_count = s.openweb
+    FROM (
+      SELECT ids.id,
+        count(l.id) FILTER (WHERE l.lead_type = 'Agency') AS agency,
+        count(l.id) FILTER (WHERE l.lead_type = 'OpenWeb') AS openweb
+      FROM unnest(${ids}::bigint[]) AS ids(id)
+      LEFT JOIN leads l ON l.company_id = ids.id
+      GROUP BY ids.id
+    ) s
+    WHERE c.id = s.id AND (c.agency_lead_count, c.openweb_lead_count) IS DISTINCT FROM (s.agency, s.openweb)`.execute(
+    db,
+  );
+}
+
+/** Recomputes every company's lead counts in one statement (after bulk loads). */
+export async function refreshAllCompanyLeadCounts(db: Db): Promise<void> {
+  await sql`
+    UPDATE companies c SET agency_lead_count = coalesce(s.agency, 0), openweb_lead_count = coalesce(s.openweb, 0)
+    FROM companies c2
+    LEFT JOIN (
+      SELECT company_id,
+        count(*) FILTER (WHERE lead_type = 'Agency') AS agency,
+        count(*) FILTER (WHERE lead_type = 'OpenWeb') AS openweb
+      FROM leads GROUP BY company_id
+    ) s ON s.company_id = c2.id
+    WHERE c.id = c2.id
+      AND (c.agency_lead_count, c.openweb_lead_count) IS DISTINCT FROM (coalesce(s.agency, 0), coalesce(s.openweb, 0))`.execute(
+    db,
+  );
+}

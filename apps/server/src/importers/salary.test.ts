@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { parseSalaryText, payFromAmounts, payFromText } from './salary.ts';
+
+describe('parseSalaryText', () => {
+  it.each([
+    ['$120,000 - $200,000 ', { min: 120_000, max: 200_000, period: null }],
+    ['From $100,000', { min: 100_000, max: null, period: null }],
+    ['$25 - $30 an hour', { min: 25, max: 30, period: 'hour' }],
+    ['Up to $70,000 a year', { min: null, max: 70_000, period: 'year' }],
+    ['$47.59 - $61.76 ', { min: 47.59, max: 61.76, period: null }],
+    ['$85K - $95K per year', { min: 85_000, max: 95_000, period: 'year' }],
+    ['$20/hr', { min: 20, max: 20, period: 'hour' }],
+    ['$4,500 a month', { min: 4500, max: 4500, period: 'month' }],
+    ['Starting at $18 hourly', { min: 18, max: null, period: 'hour' }],
+  ])('%s', (text, expected) => {
+    expect(parseSalaryText(text)).toEqual(expected);
+  });
+
+  it('returns null without an amount', () => {
+    expect(parseSalaryText('Competitive')).toBeNull();
+    expect(parseSalaryText('')).toBeNull();
+    expect(parseSalaryText(null)).toBeNull();
+  });
+});
+
+describe('payFromAmounts', () => {
+  it('keeps hourly rates per hour and annualises weekly and monthly pay', () => {
+    expect(payFromAmounts(22, 30, 'hour')).toMatchObject({ hourlyPayMin: 22, hourlyPayMax: 30, minSalary: null });
+    expect(payFromAmounts(1000, 1200, 'week')).toMatchObject({ minSalary: 52_000, maxSalary: 62_400 });
+    expect(payFromAmounts(5000, null, 'month')).toMatchObject({ minSalary: 60_000, maxSalary: null });
+    expect(payFromAmounts(240, 320, 'day')).toMatchObject({ hourlyPayMin: 30, hourlyPayMax: 40 });
+  });
+
+  it('corrects implausible periods and ignores zero', () => {
+    expect(payFromAmounts(90_000, 180_000, 'hour')).toMatchObject({ minSalary: 90_000, maxSalary: 180_000 });
+    expect(payFromAmounts(15, 19, 'year')).toMatchObject({ hourlyPayMin: 15, hourlyPayMax: 19 });
+    expect(payFromAmounts(0, 0, 'year')).toEqual({
+      hourlyPayMin: null,
+      hourlyPayMax: null,
+      minSalary: null,
+      maxSalary: null,
+    });
+    expect(payFromAmounts(200, 100, 'hour')).toMatchObject({ hourlyPayMin: 100, hourlyPayMax: 200 });
+  });
+});
+
+describe('payFromText', () => {
+  it('uses the stated period, then the hint, then the size of the amount', () => {
+    expect(payFromText('$25 - $30 an hour', 'year').pay).toMatchObject({ hourlyPayMin: 25, hourlyPayMax: 30 });
+    expect(payFromText('$4,000', 'month').pay).toMatchObject({ minSalary: 48_000 });
+    expect(payFromText('$51 - $150 ').pay).toMatchObject({ hourlyPayMin: 51, hourlyPayMax: 150 });
+    expect(payFromText('$73,244 - $98,532 ').pay).toMatchObject({ minSalary: 73_244, maxSalary: 98_532 });
+  });
+
+  it('leaves out pay whose period cannot be told', () => {
+    expect(payFromText('$2,500')).toEqual({
+      pay: { hourlyPayMin: null, hourlyPayMax: null, minSalary: null, maxSalary: null },
+      unknownPeriod: true,
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { geocode, searchPlaces } from './service.ts';
+
+describe('geocode', () => {
+  it.each([
+    ['Chicago, IL', { precision: 'city', city: 'Chicago', stateCode: 'IL', countryCode: 'US' }],
+    ['Toronto, Ontario', { precision: 'city', city: 'Toronto', stateCode: 'ON', countryCode: 'CA' }],
+    ['Montreal, QC', { precision: 'city', city: 'Montréal', stateCode: 'QC', countryCode: 'CA' }],
+    ['New York, NY', { precision: 'city', city: 'New York City', stateCode: 'NY' }],
+    ['Armonk, New York', { precision: 'city', city: 'Armonk', stateCode: 'NY' }],
+    ['770 Dundee Ave, Dundee, IL 60118', { precision: 'region', city: 'Dundee', stateCode: 'IL', zip: '60118' }],
+    ['1200 17th St, Denver, CO 80202', { precision: 'city', city: 'Denver', stateCode: 'CO', zip: '80202' }],
+    ['Toronto, ON M5V 2T6', { precision: 'city', city: 'Toronto', zip: 'M5V 2T6' }],
+    ['United States', { precision: 'country', countryCode: 'US', stateCode: null }],
+    ['Canada', { precision: 'country', countryCode: 'CA' }],
+    ['California, United States', { precision: 'region', stateCode: 'CA', city: null }],
+    ['Austin, Texas Metropolitan Area', { precision: 'city', city: 'Austin', stateCode: 'TX' }],
+    ['Dallas-Fort Worth Metroplex', { precision: 'city', city: 'Dallas', stateCode: 'TX' }],
+    ['Greater Chicago Area', { precision: 'city', city: 'Chicago' }],
+    ['San Francisco Bay Area', { precision: 'city', city: 'San Francisco' }],
+    ['Washington DC-Baltimore Area', { precision: 'city', city: 'Washington', stateCode: 'DC' }],
+    ['Orange County, CA', { precision: 'city', city: 'Orange County', stateCode: 'CA' }],
+    ['Portland', { precision: 'city', stateCode: 'OR' }],
+  ])('%s', (text, expected) => {
+    expect(geocode(text)).toMatchObject({ ok: true, ...expected });
+  });
+
+  it('says why it cannot', () => {
+    expect(geocode('')).toEqual({ ok: false, reason: 'empty' });
+    expect(geocode('Remote')).toEqual({ ok: false, reason: 'remote' });
+    expect(geocode('London, United Kingdom')).toEqual({ ok: false, reason: 'outside-coverage' });
+    expect(geocode('Springfield')).toEqual({ ok: false, reason: 'ambiguous' });
+    expect(geocode('Xyzzyville')).toEqual({ ok: false, reason: 'unknown-place' });
+  });
+});
+
+describe('searchPlaces', () => {
+  const labels = (q: string, limit = 5) => searchPlaces({ q, limit }).map((place) => place.label);
+
+  it('completes names from their start, larger and exact places first', () => {
+    expect(labels('chic')[0]).toBe('Chicago, IL');
+    expect(labels('port', 2)).toEqual(['Portland, OR', 'Portland, ME']);
+    expect(labels('ontario', 1)).toEqual(['Ontario, CA']);
+    expect(labels('united', 1)).toEqual(['United States']);
+    expect(labels('montre', 1)).toEqual(['Montréal, QC']);
+  });
+
+  it('narrows by state, province or country after a comma', () => {
+    expect(labels('springfield, il')).toEqual(['Springfield, IL']);
+    expect(labels('london, ontario')).toEqual(['London, ON']);
+  });
+
+  it('returns the place fields of the contract', () => {
+    const [texas] = searchPlaces({ q: 'Texas', limit: 1 });
+    expect(texas).toMatchObject({ name: 'Texas', kind: 'region', stateCode: 'TX', countryCode: 'US' });
+    expect(texas?.latitude).toBeGreaterThan(25);
+    expect(texas?.longitude).toBeLessThan(-90);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Synthetic demo data (the embedded default's first start, `npm run seed:demo`, the benchmark set):
+ * companies, contacts, Agency and Open Web leads and agency tips, deterministic for a given seed and
+ * anchor day. Everything is written in one transaction (all or nothing); the company lead counts are
+ * recomputed at the end.
+ */
+
+import type { CompanySizeBucket } from '@agencyscout/contracts';
+import type { Db } from '../db/kysely.ts';
+import {
+  ensureJobCategories,
+  industryIds,
+  insertCompanies,
+  type LeadRecord,
+  refreshAllCompanyLeadCounts,
+  upsertLeads,
+} from '../importers/repository.ts';
+import { demoLeadRecord } from './demo-lead-record.ts';
+import { createDemoRandom, type DemoRandom, type WeightedList, weightedList } from './demo-random.ts';
+import {
+  type ContactRecord,
+  DEMO_SOURCE,
+  type DemoCompany,
+  demoCompany,
+  demoContact,
+  demoTip,
+  SIZE_MIDPOINT,
+  type TipRecord,
+} from './demo-records.ts';
+import {
+  analyzeLeadTables,
+  countDemoLeads,
+  deleteDemoData,
+  insertContacts,
+  insertTips,
+  leadsTableEmpty,
+  withIndexesDeferred,
+} from './demo-repository.ts';
+import { JOB_FAMILIES } from './demo-vocabulary.ts';
+
+export interface DemoOptions {
+  leads: number;
+  seed: number;
+  /** Posted and discovery dates count back from this time (default: now, to the hour). */
+  anchor?: Date;
+  /** Called after each batch with the leads written so far. */
+  onProgress?: (leadsWritten: number) => void;
+}
+
+export interface DemoSummary {
+  companies: number;
+  contacts: number;
+  leads: number;
+  tips: number;
+  elapsedMs: number;
+}
+
+/** Leads per company on average (about 25,000 companies for 1,000,000 leads, as the spec's help texts say). */
+const LEADS_PER_COMPANY = 40;
+const CONTACTS_PER_COMPANY: readonly [number, number] = [8, 24];
+const LEADS_PER_TIP = 20;
+const BATCH = 2000;
+/** From this many leads into an empty table, the lead indexes are built after the load instead of during it. */
+const BULK_LOAD_FROM = 100_000;
+
+type StoredCompany = DemoCompany & { id: number; contactIds: number[] };
+
+/** The current time rounded down to the hour: the default anchor. */
+export function currentHour(now = new Date()): Date {
+  return new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+}
+
+async function writeCompanies(db: Db, random: DemoRandom, count: number): Promise<StoredCompany[]> {
+  const industries = await industryIds(db);
+  const taken = new Set<string>();
+  const stored: StoredCompany[] = [];
+  for (let start = 0; start < count; start += BATCH) {
+    const batch: DemoCompany[] = [];
+    for (let index = start; index < Math.min(count, start + BATCH); index++) {
+      batch.push(demoCompany(random, index, taken, industries));
+    }
+    const ids = new Map(
+      (
+        await insertCompanies(
+          db,
+          batch.map((company) => company.record),
+        )
+      ).map((row) => [row.nameKey, row.id]),
+    );
+    for (const company of batch) {
+      const id = ids.get(company.record.name_key);
+      if (id === undefined) throw new Error(`demo company not stored: ${company.record.name}`);
+      stored.push({ ...company, id, contactIds: [] });
+    }
+  }
+  return stored;
+}
+
+async function writeContacts(db: Db, random: DemoRandom, companies: StoredCompany[]): Promise<number> {
+  const byId = new Map(companies.map((company) => [company.id, company]));
+  let pending: ContactRecord[] = [];
+  let total = 0;
+  const flush = async () => {
+    for (const row of await insertContacts(db, pending)) byId.get(row.companyId)?.contactIds.push(row.id);
+    total += pending.length;
+    pending = [];
+  };
+  for (const company of companies) {
+    const count = random.int(CONTACTS_PER_COMPANY[0], CONTACTS_PER_COMPANY[1]);
+    for (let n = 0; n < count; n++) pending.push(demoContact(random, company, company.id, `${company.id}-${n}`));
+    if (pending.length >= BATCH) await flush();
+  }
+  await flush();
+  return total;
+}
+
+/**
+ * Companies weighted by the square root of their head count (times a random factor), so large
+ * employers post more leads and the Most Leads sort has something to sort.
+ */
+function companyWeights(random: DemoRandom, companies: readonly StoredCompany[]): WeightedList<StoredCompany> {
+  return weightedList(
+    companies.map((company) => {
+      const size = company.record.employee_range as CompanySizeBucket;
+      return [company, Math.sqrt(SIZE_MIDPOINT[size] ?? 1) * (0.25 + random.next())] as const;
+    }),
+  );
+}
+
+/** Generates the next batch while the previous one is being written (one connection, one transaction). */
+async function writeLeads(
+  db: Db,
+  random: DemoRandom,
+  weights: WeightedList<StoredCompany>,
+  options: DemoOptions,
+  anchor: Date,
+): Promise<void> {
+  const categoryIds = await ensureJobCategories(db, [...new Set(JOB_FAMILIES.map((family) => family.category))]);
+  let writing: Promise<unknown> = Promise.resolve();
+  for (let start = 0; start < options.leads; start += BATCH) {
+    const batch: LeadRecord[] = [];
+    for (let index = start; index < Math.min(options.leads, start + BATCH); index++) {
+      const company = random.weighted(weights);
+      const contact = company.contactIds.length && random.chance(0.8) ? random.pick(company.contactIds) : null;
+      batch.push(demoLeadRecord(random, index, company, contact, { anchor, categoryIds }));
+    }
+    await writing;
+    options.onProgress?.(start);
+    writing = upsertLeads(db, batch);
+  }
+  await writing;
+  options.onProgress?.(options.leads);
+}
+
+async function writeTips(
+  db: Db,
+  random: DemoRandom,
+  weights: WeightedList<StoredCompany>,
+  count: number,
+  anchor: Date,
+) {
+  for (let start = 0; start < count; start += BATCH) {
+    const batch: TipRecord[] = [];
+    for (let index = start; index < Math.min(count, start + BATCH); index++) {
+      const company = random.weighted(weights);
+      batch.push(demoTip(random, company, company.id, anchor, String(index)));
+    }
+    await insertTips(db, batch);
+  }
+}
+
+/**
+ * Writes `options.leads` demo leads with their companies, contacts and tips.
+ * @throws Error when demo data already exists (remove it first with `replaceDemoData`).
+ */
+export async function seedDemoData(db: Db, options: DemoOptions): Promise<DemoSummary> {
+  const started = Date.now();
+  const anchor = options.anchor ?? currentHour();
+  const random = createDemoRandom(options.seed);
+  const companyCount = Math.max(20, Math.round(options.leads / LEADS_PER_COMPANY));
+  const tipCount = Math.round(options.leads / LEADS_PER_TIP);
+  return db.transaction().execute(async (trx) => {
+    if ((await countDemoLeads(trx, DEMO_SOURCE)) > 0) throw new Error('Demo data is already present (use --replace)');
+    const companies = await writeCompanies(trx, random, companyCount);
+    const contacts = await writeContacts(trx, random, companies);
+    const weights = companyWeights(random, companies);
+    const load = () => writeLeads(trx, random, weights, options, anchor);
+    if (options.leads >= BULK_LOAD_FROM && (await leadsTableEmpty(trx))) await withIndexesDeferred(trx, 'leads', load);
+    else await load();
+    await writeTips(trx, random, weights, tipCount, anchor);
+    await refreshAllCompanyLeadCounts(trx);
+    await analyzeLeadTables(trx);
+    return {
+      companies: companies.length,
+      contacts,
+      leads: options.leads,
+      tips: tipCount,
+      elapsedMs: Date.now() - started,
+    };
+  });
+}
+
+/** Removes earlier demo rows, then seeds (one transaction each). */
+export async function replaceDemoData(db: Db, options: DemoOptions): Promise<DemoSummary> {
+  await db.transaction().execute((trx) => deleteDemoData(trx, DEMO_SOURCE));
+  return seedDemoData(db, options);
+}
+
+/** First start of the embedded default: seeds when the lead table is empty. @returns null when it was not. */
+export async function seedDemoDataIfEmpty(db: Db, options: DemoOptions): Promise<DemoSummary | null> {
+  if (options.leads <= 0 || !(await leadsTableEmpty(db))) return null;
+  return seedDemoData(db, options);
+}
