@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end journeys in Debian's Chromium (/usr/bin/chromium; never a downloaded browser).
- * The app runs from the built SPA on its own port with a fresh embedded database per run.
+ * The app runs from the built SPA on its own port with a fresh embedded database per run, holding the demo
+ * accounts, demo leads and the real LinkedIn postings (e2e/start-server.sh).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -36,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node apps/server/src/server.ts`,
+    command: 'bash e2e/start-server.sh',
     url: `${BASE_URL}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,

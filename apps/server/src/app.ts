@@ -31,7 +31,10 @@ import type { Db } from './db/kysely.ts';
 import { handleError, notFound } from './lib/errors.ts';
 import { createSecretBox } from './lib/secrets.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
+import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 
@@ -133,6 +136,9 @@ export async function buildApp(config: AppConfig, { db }: AppDependencies): Prom
       await api.register(accountRoutes, { db });
       await api.register(sessionRoutes, { db });
       await api.register(placesRoutes);
+      await api.register(leadRoutes, { db });
+      await api.register(companyRoutes, { db });
+      await api.register(favoriteRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

@@ -3,6 +3,7 @@ export * from './currencies.ts';
 export * from './errors.ts';
 export * from './industries.ts';
 export * from './lead-data.ts';
+export * from './lead-search.ts';
 export * from './me.ts';
 export * from './permissions.ts';
 export * from './places.ts';

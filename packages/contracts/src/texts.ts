@@ -1,4 +1,5 @@
 /** The spec's user-facing texts, defined once for server and web. */
+import { LEAD_SEARCH_MESSAGES } from './lead-search.ts';
 
 /** Hover info popups of the side navigation (prospecting-core §2.2). */
 export const NAV_INFO = {
@@ -29,3 +30,9 @@ export const MESSAGES = {
 
 /** Referral reward text (§1, §9). */
 export const REFERRAL_REWARD = '$1,000';
+
+/**
+ * Validation texts the spec fixes word for word: the API answers them verbatim (400) so both sides
+ * show the same message for the same violation; other validation messages name the field.
+ */
+export const SPEC_VALIDATION_MESSAGES: ReadonlySet<string> = new Set<string>([...Object.values(LEAD_SEARCH_MESSAGES)]);

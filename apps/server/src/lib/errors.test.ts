@@ -57,4 +57,18 @@ describe('error shaping', () => {
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.message).toContain('querystring.userId');
   });
+
+  it("answers the spec's own validation texts word for word", () => {
+    const validation = [{ instancePath: '/keyWords', message: 'Keyword filter cannot exceed 600 characters' }];
+    const error = Object.assign(new Error('validation'), {
+      validation,
+      validationContext: 'querystring',
+      statusCode: 400,
+    });
+    expect(toErrorBody(error)).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Keyword filter cannot exceed 600 characters',
+    });
+  });
 });

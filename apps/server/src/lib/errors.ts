@@ -2,7 +2,7 @@
  * One error type for every expected failure, and the global error handler (ARCHITECTURE "Errors").
  * Answers are `{ statusCode, code, message }`; 5xx never show internals.
  */
-import { ERROR_CODES, type ErrorBody, MESSAGES } from '@agencyscout/contracts';
+import { ERROR_CODES, type ErrorBody, MESSAGES, SPEC_VALIDATION_MESSAGES } from '@agencyscout/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 export class AppError extends Error {
@@ -36,7 +36,10 @@ export function toErrorBody(error: unknown): ErrorBody {
     return {
       statusCode: 400,
       code: ERROR_CODES.validation,
-      message: field ? `${fastifyError.validationContext ?? 'request'}.${field}: ${detail}` : detail,
+      message:
+        field && !SPEC_VALIDATION_MESSAGES.has(detail)
+          ? `${fastifyError.validationContext ?? 'request'}.${field}: ${detail}`
+          : detail,
     };
   }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;

@@ -1,0 +1,27 @@
+/** SQL of lead favorites: personal rows keyed by (user, lead), carrying the organisation. */
+import type { LeadType } from '@agencyscout/contracts';
+import type { Db } from '../../db/kysely.ts';
+
+export function findLeadType(db: Db, leadId: number): Promise<{ leadType: LeadType } | undefined> {
+  return db.selectFrom('leads').select('leadType').where('id', '=', leadId).executeTakeFirst();
+}
+
+export async function insertFavorite(
+  db: Db,
+  favorite: { orgId: string; userId: string; leadId: number },
+): Promise<void> {
+  await db
+    .insertInto('leadFavorites')
+    .values(favorite)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
+export async function deleteFavorite(db: Db, key: { orgId: string; userId: string; leadId: number }): Promise<void> {
+  await db
+    .deleteFrom('leadFavorites')
+    .where('userId', '=', key.userId)
+    .where('orgId', '=', key.orgId)
+    .where('leadId', '=', key.leadId)
+    .execute();
+}

@@ -1,0 +1,75 @@
+/**
+ * Lead search rules (prospecting-core §2.3, §6; ARCHITECTURE "Limited views"): who may read which
+ * lead type, the visible total and the overall total, and the 25-row cap of limited views.
+ */
+import {
+  canEnter,
+  type LeadFilters,
+  type LeadHit,
+  type LeadSearchResponse,
+  type LeadType,
+  LIMITED_VIEW_CAP,
+  PERMISSIONS,
+} from '@agencyscout/contracts';
+import type { Identity } from '../../auth/identity.ts';
+import type { Db } from '../../db/kysely.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { countLeads, findCompanyName, findLeadPage, type LeadSearchRow } from './repository.ts';
+
+export interface LeadSearchRequest extends LeadFilters {
+  offset: number;
+  count: number;
+}
+
+/**
+ * The lead type a caller searches: Open Web-only users read Open Web leads only.
+ * @throws 403 when the caller may not read leads, or asks an Open Web-only account for Agency leads.
+ */
+export function leadTypeFor(identity: Identity, requested: LeadType | undefined): LeadType {
+  if (!canEnter(identity.permissions)) throw forbidden();
+  const openWebOnly = identity.permissions.includes(PERMISSIONS.isOpenWeb);
+  if (openWebOnly && requested === 'Agency') throw forbidden('Your plan includes Open Web leads only');
+  return requested ?? (openWebOnly ? 'OpenWeb' : 'Agency');
+}
+
+/** Full counts with read:leads or is:openWeb (§6); everyone else sees at most 25 rows. */
+export function hasFullView(permissions: readonly string[]): boolean {
+  return permissions.includes(PERMISSIONS.readLeads) || permissions.includes(PERMISSIONS.isOpenWeb);
+}
+
+function toHit(row: LeadSearchRow): LeadHit {
+  return {
+    ...row,
+    employmentTypes: row.employmentTypes as LeadHit['employmentTypes'],
+    postedAt: row.postedAt ? row.postedAt.toISOString() : null,
+    companyLeadCount: Number(row.companyLeadCount),
+  };
+}
+
+export async function searchLeads(
+  db: Db,
+  identity: Identity,
+  request: LeadSearchRequest,
+  now = new Date(),
+): Promise<LeadSearchResponse> {
+  const { offset, count, ...filters } = request;
+  const plan = {
+    filters: { ...filters, leadType: leadTypeFor(identity, filters.leadType) },
+    userId: identity.userId,
+    now,
+  };
+  const fullView = hasFullView(identity.permissions);
+  const limit = fullView ? count : Math.max(0, Math.min(count, LIMITED_VIEW_CAP - offset));
+  const [total, rows, companyName] = await Promise.all([
+    countLeads(db, plan),
+    limit > 0 ? findLeadPage(db, { ...plan, offset, limit }) : Promise.resolve([]),
+    filters.companyId ? findCompanyName(db, filters.companyId) : Promise.resolve(undefined),
+  ]);
+  const response: LeadSearchResponse = {
+    found: fullView ? total : Math.min(total, LIMITED_VIEW_CAP),
+    hits: rows.map(toHit),
+  };
+  if (!fullView) response.overallTotal = total;
+  if (filters.companyId && companyName !== undefined) response.company = { id: filters.companyId, name: companyName };
+  return response;
+}

@@ -1,0 +1,114 @@
+/**
+ * Small, explicit lead data for integration tests (the real datasets and the demo generator are
+ * exercised by their own tests).
+ */
+import type { CompanySizeBucket, EmploymentType, LeadType } from '@agencyscout/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../src/db/kysely.ts';
+
+let sequence = 0;
+
+export interface CompanyFixture {
+  name: string;
+  status?: 0 | 1;
+  industry?: string;
+  employeeRange?: CompanySizeBucket;
+  agencyLeadCount?: number;
+  openwebLeadCount?: number;
+}
+
+export async function insertCompany(db: Db, company: CompanyFixture): Promise<number> {
+  sequence += 1;
+  const industry = company.industry
+    ? await db.selectFrom('industries').select('id').where('name', '=', company.industry).executeTakeFirstOrThrow()
+    : undefined;
+  const row = await db
+    .insertInto('companies')
+    .values({
+      name: company.name,
+      nameKey: company.name.toLowerCase(),
+      status: company.status ?? 1,
+      industryId: industry?.id ?? null,
+      employeeRange: company.employeeRange ?? null,
+      agencyLeadCount: company.agencyLeadCount ?? 0,
+      openwebLeadCount: company.openwebLeadCount ?? 0,
+      source: 'test',
+      sourceId: `company-${sequence}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export interface LeadFixture {
+  title: string;
+  companyId: number;
+  companyName: string;
+  leadType?: LeadType;
+  description?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  latitude?: number;
+  longitude?: number;
+  postedAt?: Date | null;
+  employmentTypes?: EmploymentType[];
+  minSalary?: number;
+  maxSalary?: number;
+  hourlyPayMin?: number;
+  minExperienceYears?: number;
+  jobCategories?: string[];
+}
+
+async function jobCategoryIds(db: Db, names: string[] = []): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) {
+    const existing = await db.selectFrom('jobCategories').select('id').where('name', '=', name).executeTakeFirst();
+    const row =
+      existing ?? (await db.insertInto('jobCategories').values({ name }).returning('id').executeTakeFirstOrThrow());
+    ids.push(Number(row.id));
+  }
+  return ids;
+}
+
+export async function insertLead(db: Db, lead: LeadFixture): Promise<number> {
+  sequence += 1;
+  const row = await db
+    .insertInto('leads')
+    .values({
+      leadType: lead.leadType ?? 'Agency',
+      title: lead.title,
+      companyId: lead.companyId,
+      companyName: lead.companyName,
+      description: lead.description ?? null,
+      location: lead.city ? `${lead.city}, ${lead.state}` : null,
+      city: lead.city ?? null,
+      state: lead.state ?? null,
+      country: lead.country ?? (lead.state ? 'US' : null),
+      latitude: lead.latitude ?? null,
+      longitude: lead.longitude ?? null,
+      postedAt: lead.postedAt === undefined ? new Date(Date.now() - sequence * 60_000) : lead.postedAt,
+      employmentTypes: lead.employmentTypes ?? [],
+      minSalary: lead.minSalary ?? null,
+      maxSalary: lead.maxSalary ?? null,
+      hourlyPayMin: lead.hourlyPayMin ?? null,
+      salaryCurrency: lead.minSalary || lead.maxSalary || lead.hourlyPayMin ? 'USD' : null,
+      minExperienceYears: lead.minExperienceYears ?? null,
+      jobCategoryIds: await jobCategoryIds(db, lead.jobCategories),
+      source: 'test',
+      sourceId: `lead-${sequence}`,
+      contentHash: `hash-${sequence}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Recounts every company's Agency and Open Web leads (what importers do for the companies they touch). */
+export async function refreshCompanyLeadCounts(db: Db): Promise<void> {
+  await sql`
+    UPDATE companies c SET
+      agency_lead_count = (SELECT count(*) FROM leads l WHERE l.company_id = c.id AND l.lead_type = 'Agency'),
+      openweb_lead_count = (SELECT count(*) FROM leads l WHERE l.company_id = c.id AND l.lead_type = 'OpenWeb')
+  `.execute(db);
+}

@@ -1,0 +1,52 @@
+import { LEAD_SEARCH_MESSAGES } from '@agencyscout/contracts';
+import SearchOff from '@mui/icons-material/SearchOff';
+import StarBorder from '@mui/icons-material/StarBorder';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LEAD_SCREEN_TEXTS } from '../../../lib/lead-texts.ts';
+import type { LeadQuery, LeadToggles } from '../lead-query.ts';
+import { SearchSummary } from './search-summary.tsx';
+
+interface LeadsEmptyStateProps {
+  toggles: LeadToggles;
+  query: LeadQuery;
+  /** 'Go back to the leads table': turns Viewed off. */
+  onLeaveViewed: () => void;
+}
+
+/**
+ * The empty states of §2.3: Favorites on and none; Viewed on and none (welcome, 'Go back to the leads table');
+ * otherwise 'You search criteria has produced no results' with the search information.
+ */
+export function LeadsEmptyState({ toggles, query, onLeaveViewed }: LeadsEmptyStateProps) {
+  if (toggles.favorite) {
+    return (
+      <EmptyState icon={StarBorder} title={LEAD_SEARCH_MESSAGES.noFavorites} testId="empty-favorites">
+        <Typography color="text.secondary">{LEAD_SEARCH_MESSAGES.noFavoritesHint}</Typography>
+      </EmptyState>
+    );
+  }
+  if (toggles.viewed) {
+    return (
+      <EmptyState
+        icon={VisibilityOutlined}
+        title={LEAD_SEARCH_MESSAGES.noViewed}
+        testId="empty-viewed"
+        action={
+          <Button variant="contained" onClick={onLeaveViewed}>
+            {LEAD_SEARCH_MESSAGES.goBackToLeads}
+          </Button>
+        }
+      >
+        <Typography color="text.secondary">{LEAD_SCREEN_TEXTS.noViewedHint}</Typography>
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState icon={SearchOff} title={LEAD_SEARCH_MESSAGES.noResults} testId="empty-results">
+      <SearchSummary query={query} />
+    </EmptyState>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Lead search journeys (prospecting-core §2.3, §4, §5): Open Web search on real imported postings
+ * (../shared/datasets/linkedin-2023, imported by the e2e server as Open Web leads when the folder exists) and
+ * the Agency Leads list on the demo data.
+ */
+import { existsSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from './support.ts';
+
+const LINKEDIN_DATASET = '../shared/datasets/linkedin-2023';
+
+const leadRows = (page: Page) => page.getByTestId('lead-row');
+const leadCount = (page: Page) => page.getByTestId('lead-count');
+const currentPage = (page: Page) =>
+  page.getByRole('navigation', { name: 'pagination' }).locator('[aria-current="page"]');
+
+/** Picks a place in the locations autocomplete, chooses a radius and adds it. */
+async function addLocation(page: Page, typed: string, label: string, radius: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Location' }).fill(typed);
+  await page
+    .getByRole('option', { name: new RegExp(`^${label}`) })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'Radius' }).click();
+  await page.getByRole('option', { name: radius, exact: true }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+test.describe('Open Web lead search on real postings', () => {
+  test.skip(
+    !existsSync(LINKEDIN_DATASET),
+    `The LinkedIn 2023 dataset is not at ${LINKEDIN_DATASET}: the Open Web search journey needs real postings.`,
+  );
+
+  test('searches, stars, filters favorites, pages, survives a reload and clears', async ({ page }) => {
+    await signIn(page, DEMO.agencyAdmin, '/openweb');
+    await expect(leadRows(page).first()).toBeVisible();
+
+    // 'sales' within 25 miles of Chicago gives a few pages of mostly LinkedIn postings.
+    await page.getByLabel('Keywords').fill('sales');
+    await addLocation(page, 'Chicago', 'Chicago, IL', '25 miles');
+    await expect(page.getByText('Chicago, IL (25 mi)')).toBeVisible();
+    await expect(page.getByTestId('location-count')).toHaveText('1/20');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/openweb/);
+    await expect(leadCount(page)).toHaveText(/^[\d,]+ leads?$/);
+    await expect(leadRows(page).filter({ hasText: /sales/i }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to page 2' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/e2e/openweb-sales-chicago.png' });
+
+    // Star the first row not starred yet; the star shows at once and the lead is listed under Favorites.
+    const unstarred = leadRows(page).filter({ has: page.getByRole('button', { name: 'Add Lead to Favorites List' }) });
+    const title = (await unstarred.first().getByRole('link').textContent()) ?? '';
+    const row = leadRows(page)
+      .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+      .first();
+    await row.getByRole('button', { name: 'Add Lead to Favorites List' }).click();
+    await expect(row.getByRole('button', { name: 'Remove Lead from Favorites List' })).toBeVisible();
+    const favorites = page.getByRole('button', { name: 'Favorites', exact: true });
+    await favorites.click();
+    await expect(favorites).toHaveAttribute('aria-pressed', 'true');
+    await expect(leadRows(page).getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+    await favorites.click();
+    await expect(favorites).toHaveAttribute('aria-pressed', 'false');
+    await expect(leadRows(page).first()).toBeVisible();
+
+    // Page forward, reload, and find the same page and filters.
+    const countText = (await leadCount(page).textContent()) ?? '';
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect(currentPage(page)).toHaveText('2');
+    await page.reload();
+    await expect(currentPage(page)).toHaveText('2');
+    await expect(leadCount(page)).toHaveText(countText);
+    await expect(page.getByLabel('Keywords')).toHaveValue('sales');
+    await expect(page.getByText('Chicago, IL (25 mi)')).toBeVisible();
+
+    // Clear Search Terms: defaults, first page, no location.
+    await page.getByRole('button', { name: 'Clear Search Terms' }).click();
+    await expect(page.getByLabel('Keywords')).toHaveValue('');
+    await expect(page.getByTestId('location-count')).toHaveText('0/20');
+    await expect(currentPage(page)).toHaveText('1');
+    await expect(leadCount(page)).not.toHaveText(countText);
+    await expect(page).toHaveURL(/\/openweb$/);
+
+    // Leave no favorite behind for later runs on the same database.
+    await favorites.click();
+    await expect(leadRows(page).getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+    const starred = leadRows(page).getByRole('button', { name: 'Remove Lead from Favorites List' });
+    while ((await starred.count()) > 0) await starred.first().click();
+    await expect(page.getByText("You don't have any favorited leads")).toBeVisible();
+    await favorites.click();
+  });
+});
+
+test('Agency Leads lists the demo leads and links a row to its detail', async ({ page }) => {
+  await signIn(page, DEMO.agencyAdmin, '/leads');
+  await expect(page.getByTestId('section-title')).toHaveText('Agency Leads');
+  await expect(leadRows(page).first()).toBeVisible();
+  await expect(leadCount(page)).toHaveText(/^[\d,]+ leads?$/);
+  const link = leadRows(page).first().getByRole('link');
+  await expect(link).toHaveAttribute('href', /^\/leads\/\d+\?leadType=Agency$/);
+  const href = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace('?', '\\?')}$`));
+});

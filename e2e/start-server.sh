@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The end-to-end server: a fresh embedded database with the demo accounts, 20,000 demo leads and, when
+# the shared datasets are present, the real LinkedIn 2023 postings as Open Web leads.
+set -euo pipefail
+rm -rf "${DATA_DIR:?}"
+node apps/server/src/cli/index.ts seed-accounts
+node apps/server/src/cli/index.ts seed-demo --leads 20000
+if [ -d ../shared/datasets/linkedin-2023 ]; then
+  node apps/server/src/cli/index.ts import linkedin-2023 ../shared/datasets/linkedin-2023
+else
+  echo 'e2e: ../shared/datasets/linkedin-2023 is missing; the real-data journeys will be skipped'
+fi
+exec node apps/server/src/server.ts
