@@ -193,8 +193,9 @@ export const leadHitSchema = z.object({
   id: z.number().int(),
   leadType: z.enum(LEAD_TYPES),
   title: z.string(),
-  companyId: z.number().int(),
-  companyName: z.string(),
+  /** Null for a posting whose company is unknown. */
+  companyId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
   location: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),

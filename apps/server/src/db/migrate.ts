@@ -12,6 +12,8 @@ function migrator(db: Kysely<any>): Migrator {
   return new Migrator({
     db,
     provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR }),
+    // Work on parallel branches may add a lower number after a higher one was applied somewhere.
+    allowUnorderedMigrations: true,
   });
 }
 

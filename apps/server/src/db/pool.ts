@@ -32,7 +32,9 @@ async function endPool(pool: pg.Pool): Promise<void> {
 
 export async function createDatabasePool(target: DatabaseTarget): Promise<DatabasePool> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // JIT compilation costs 50–100 ms on the large-estimate search plans and saves nothing on them
+    // (docs/performance.md), so it is off for the app's sessions.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c jit=off' });
     return { pool, kind: 'postgres', close: () => endPool(pool) };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });

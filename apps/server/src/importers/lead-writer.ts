@@ -7,13 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/kysely.ts';
 import { companyKey, resolveCompanies } from './companies.ts';
 import type { ImportRun } from './pipeline.ts';
-import {
-  ensureJobCategories,
-  existingLeads,
-  type LeadRecord,
-  refreshCompanyLeadCounts,
-  upsertLeads,
-} from './repository.ts';
+import { ensureJobCategories, existingLeads, type LeadRecord, upsertLeads } from './repository.ts';
 import type { EntityCounts, LeadDraft } from './types.ts';
 
 export interface LeadBatchResult {
@@ -94,7 +88,6 @@ export async function writeLeadBatch(db: Db, drafts: readonly LeadDraft[], run: 
   });
   const written = new Set(await upsertLeads(db, records));
   const leadCounts: EntityCounts = { inserted: 0, updated: 0, unchanged: 0 };
-  const touched = new Set<number>();
   for (const record of records) {
     const previousCompany = existing.get(record.source_id);
     if (!written.has(record.source_id)) {
@@ -102,12 +95,8 @@ export async function writeLeadBatch(db: Db, drafts: readonly LeadDraft[], run: 
       continue;
     }
     if (previousCompany === undefined) leadCounts.inserted += 1;
-    else {
-      leadCounts.updated += 1;
-      if (previousCompany !== null) touched.add(previousCompany);
-    }
-    if (record.company_id !== null) touched.add(record.company_id);
+    else leadCounts.updated += 1;
   }
-  await refreshCompanyLeadCounts(db, touched);
+  // The companies' lead counters follow by trigger (migration 0004).
   return { companyIds, categoryIds, companyCounts, leadCounts };
 }

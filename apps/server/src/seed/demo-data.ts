@@ -12,7 +12,6 @@ import {
   industryIds,
   insertCompanies,
   type LeadRecord,
-  refreshAllCompanyLeadCounts,
   upsertLeads,
 } from '../importers/repository.ts';
 import { demoLeadRecord } from './demo-lead-record.ts';
@@ -188,7 +187,6 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<DemoSu
     if (options.leads >= BULK_LOAD_FROM && (await leadsTableEmpty(trx))) await withIndexesDeferred(trx, 'leads', load);
     else await load();
     await writeTips(trx, random, weights, tipCount, anchor);
-    await refreshAllCompanyLeadCounts(trx);
     await analyzeLeadTables(trx);
     return {
       companies: companies.length,

@@ -2,8 +2,13 @@
  * Small, explicit lead data for integration tests (the real datasets and the demo generator are
  * exercised by their own tests).
  */
-import type { CompanySizeBucket, EmploymentType, LeadType } from '@agencyscout/contracts';
-import { sql } from 'kysely';
+import type {
+  CompanySizeBucket,
+  EmailVerificationStatus,
+  EmploymentType,
+  LeadType,
+  PhoneVerificationStatus,
+} from '@agencyscout/contracts';
 import type { Db } from '../../src/db/kysely.ts';
 
 let sequence = 0;
@@ -13,8 +18,6 @@ export interface CompanyFixture {
   status?: 0 | 1;
   industry?: string;
   employeeRange?: CompanySizeBucket;
-  agencyLeadCount?: number;
-  openwebLeadCount?: number;
 }
 
 export async function insertCompany(db: Db, company: CompanyFixture): Promise<number> {
@@ -30,8 +33,6 @@ export async function insertCompany(db: Db, company: CompanyFixture): Promise<nu
       status: company.status ?? 1,
       industryId: industry?.id ?? null,
       employeeRange: company.employeeRange ?? null,
-      agencyLeadCount: company.agencyLeadCount ?? 0,
-      openwebLeadCount: company.openwebLeadCount ?? 0,
       source: 'test',
       sourceId: `company-${sequence}`,
     })
@@ -104,11 +105,40 @@ export async function insertLead(db: Db, lead: LeadFixture): Promise<number> {
   return Number(row.id);
 }
 
-/** Recounts every company's Agency and Open Web leads (what importers do for the companies they touch). */
-export async function refreshCompanyLeadCounts(db: Db): Promise<void> {
-  await sql`
-    UPDATE companies c SET
-      agency_lead_count = (SELECT count(*) FROM leads l WHERE l.company_id = c.id AND l.lead_type = 'Agency'),
-      openweb_lead_count = (SELECT count(*) FROM leads l WHERE l.company_id = c.id AND l.lead_type = 'OpenWeb')
-  `.execute(db);
+export interface ContactFixture {
+  companyId: number;
+  firstName: string;
+  lastName: string;
+  position?: string;
+  email?: string;
+  emailStatus?: EmailVerificationStatus | null;
+  phoneNumber?: string;
+  phoneNumberStatus?: PhoneVerificationStatus | null;
+  officePhone?: string;
+  officePhoneStatus?: PhoneVerificationStatus | null;
+  linkedinUrl?: string;
+}
+
+export async function insertContact(db: Db, contact: ContactFixture): Promise<number> {
+  sequence += 1;
+  const row = await db
+    .insertInto('contacts')
+    .values({
+      companyId: contact.companyId,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      position: contact.position ?? null,
+      email: contact.email ?? null,
+      emailLastVerifiedStatus: contact.emailStatus ?? null,
+      phoneNumber: contact.phoneNumber ?? null,
+      phoneNumberLastVerifiedStatus: contact.phoneNumberStatus ?? null,
+      officePhone: contact.officePhone ?? null,
+      officePhoneLastVerifiedStatus: contact.officePhoneStatus ?? null,
+      linkedinUrl: contact.linkedinUrl ?? null,
+      source: 'test',
+      sourceId: `contact-${sequence}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }

@@ -1,14 +1,22 @@
 /**
  * SQL conditions of the lead search (prospecting-core §2.3, §3 'Lead search query', §4 'Location').
  * Filters are AND-ed; locations are OR-ed, each a radius in miles around a point (GiST on
- * ll_to_earth) or a whole state/province. Company names, industries and job categories are resolved
- * to ids in sub-selects so the lead indexes do the work.
+ * ll_to_earth) or a whole state/province. Conditions come in three groups so the repository can
+ * count cheaply: on the lead row (`l`), on the company row (`c`), and the company ids a search is
+ * restricted to.
  */
-import { type LeadFilters, type LeadLocation, STATEWIDE_RADIUS } from '@agencyscout/contracts';
+import { type LeadFilters, type LeadLocation, type LeadType, STATEWIDE_RADIUS } from '@agencyscout/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 
 const METERS_PER_MILE = 1609.344;
 const DAY_MS = 86_400_000;
+
+/** The filters of one search, with hiring-company names already resolved to ids. */
+export interface SearchFilters extends Omit<LeadFilters, 'company'> {
+  leadType: LeadType;
+  /** Ids of the hiring companies asked for by name; an empty list matches nothing. */
+  companyIds?: number[];
+}
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 export function containsPattern(text: string): string {
@@ -32,7 +40,7 @@ function locationCondition(location: LeadLocation): Expression<SqlBool> {
 }
 
 /** Posted-date window: `datePosted` days back, and/or the inclusive date range (UTC days). */
-function dateConditions(filters: LeadFilters, now: Date): Expression<SqlBool>[] {
+function dateConditions(filters: SearchFilters, now: Date): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filters.datePosted && filters.datePosted > 0) {
     conditions.push(sql<SqlBool>`l.posted_at >= ${new Date(now.getTime() - filters.datePosted * DAY_MS)}`);
@@ -44,31 +52,8 @@ function dateConditions(filters: LeadFilters, now: Date): Expression<SqlBool>[] 
   return conditions;
 }
 
-/** Filters that read the company row (`c`); the search joins companies only when one is used. */
-export function needsCompanyJoin(filters: LeadFilters): boolean {
-  return Boolean(filters.companyIndustry?.length || filters.employeeRange?.length || filters.mostOpenings);
-}
-
-/** Company-side filters: hiring companies, industries, sizes. */
-function companyConditions(filters: LeadFilters): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = [];
-  if (filters.company?.length) {
-    const names = filters.company.map((name) => name.toLowerCase());
-    conditions.push(sql<SqlBool>`l.company_id IN (SELECT id FROM companies WHERE lower(name) = ANY(${names}::text[]))`);
-  }
-  if (filters.companyIndustry?.length) {
-    conditions.push(
-      sql<SqlBool>`c.industry_id IN (SELECT id FROM industries WHERE name = ANY(${filters.companyIndustry}::text[]))`,
-    );
-  }
-  if (filters.employeeRange?.length)
-    conditions.push(sql<SqlBool>`c.employee_range = ANY(${filters.employeeRange}::text[])`);
-  if (filters.companyId) conditions.push(sql<SqlBool>`l.company_id = ${filters.companyId}`);
-  return conditions;
-}
-
 /** Pay, experience and job-side filters. */
-function jobConditions(filters: LeadFilters): Expression<SqlBool>[] {
+function jobConditions(filters: SearchFilters): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filters.jobTitle) conditions.push(sql<SqlBool>`l.title ILIKE ${containsPattern(filters.jobTitle)}`);
   if (filters.industries?.length) {
@@ -76,13 +61,16 @@ function jobConditions(filters: LeadFilters): Expression<SqlBool>[] {
       sql<SqlBool>`l.job_category_ids && ARRAY(SELECT id FROM job_categories WHERE name = ANY(${filters.industries}::text[]))`,
     );
   }
-  if (filters.employmentType?.length)
+  if (filters.employmentType?.length) {
     conditions.push(sql<SqlBool>`l.employment_types && ${filters.employmentType}::text[]`);
+  }
   // A posting qualifies when its yearly range reaches into the asked range.
-  if (filters.minSalary !== undefined)
+  if (filters.minSalary !== undefined) {
     conditions.push(sql<SqlBool>`coalesce(l.max_salary, l.min_salary) >= ${filters.minSalary}`);
-  if (filters.maxSalary !== undefined)
+  }
+  if (filters.maxSalary !== undefined) {
     conditions.push(sql<SqlBool>`coalesce(l.min_salary, l.max_salary) <= ${filters.maxSalary}`);
+  }
   if (filters.minExperience !== undefined && filters.minExperience > 0) {
     conditions.push(sql<SqlBool>`l.min_experience_years >= ${filters.minExperience}`);
   }
@@ -91,16 +79,16 @@ function jobConditions(filters: LeadFilters): Expression<SqlBool>[] {
 }
 
 /** The caller's own favorites and views (tenant rule: by user id). */
-function personalConditions(filters: LeadFilters, userId: string): Expression<SqlBool>[] {
+function personalConditions(filters: SearchFilters, userId: string): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filters.favorite) {
     conditions.push(
       sql<SqlBool>`EXISTS (SELECT 1 FROM lead_favorites f WHERE f.user_id = ${userId} AND f.lead_id = l.id)`,
     );
   }
-  if (filters.viewed)
+  if (filters.viewed) {
     conditions.push(sql<SqlBool>`EXISTS (SELECT 1 FROM lead_views v WHERE v.user_id = ${userId} AND v.lead_id = l.id)`);
-  else if (filters.unviewed) {
+  } else if (filters.unviewed) {
     conditions.push(
       sql<SqlBool>`NOT EXISTS (SELECT 1 FROM lead_views v WHERE v.user_id = ${userId} AND v.lead_id = l.id)`,
     );
@@ -109,18 +97,14 @@ function personalConditions(filters: LeadFilters, userId: string): Expression<Sq
 }
 
 /**
- * Every condition of a search, leads of companies no longer in business left out.
- * `keywordQuery` is the parsed websearch tsquery expression, when there are keywords.
+ * Conditions on the lead row beyond its type: keywords, locations, dates, job fields, favorites and
+ * views. When there are none, the company lead counters give the total (repository `countLeads`).
  */
-export function searchConditions(
-  filters: LeadFilters & { leadType: NonNullable<LeadFilters['leadType']> },
+export function leadRowConditions(
+  filters: SearchFilters,
   context: { userId: string; now: Date; keywordQuery: Expression<unknown> | null },
 ): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = [
-    sql<SqlBool>`l.lead_type = ${filters.leadType}`,
-    // Few companies are out of business: a hashed anti-join keeps counts off the companies table.
-    sql<SqlBool>`l.company_id NOT IN (SELECT id FROM companies WHERE status = 0)`,
-  ];
+  const conditions: Expression<SqlBool>[] = [];
   if (context.keywordQuery) conditions.push(sql<SqlBool>`l.search_vector @@ ${context.keywordQuery}`);
   if (filters.locations?.length) {
     conditions.push(sql<SqlBool>`(${sql.join(filters.locations.map(locationCondition), sql` OR `)})`);
@@ -128,8 +112,52 @@ export function searchConditions(
   return [
     ...conditions,
     ...dateConditions(filters, context.now),
-    ...companyConditions(filters),
     ...jobConditions(filters),
     ...personalConditions(filters, context.userId),
+  ];
+}
+
+/** Conditions on the company row `c`: industry and size. */
+export function companyRowConditions(filters: SearchFilters): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.companyIndustry?.length) {
+    conditions.push(
+      sql<SqlBool>`c.industry_id IN (SELECT id FROM industries WHERE name = ANY(${filters.companyIndustry}::text[]))`,
+    );
+  }
+  if (filters.employeeRange?.length) {
+    conditions.push(sql<SqlBool>`c.employee_range = ANY(${filters.employeeRange}::text[])`);
+  }
+  return conditions;
+}
+
+/** Restriction to hiring companies (by name, resolved) or to one company (`companyId`), on `column`. */
+export function companyIdConditions(filters: SearchFilters, column: 'l.company_id' | 'c.id'): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.companyIds) conditions.push(sql<SqlBool>`${sql.ref(column)} = ANY(${filters.companyIds}::bigint[])`);
+  if (filters.companyId) conditions.push(sql<SqlBool>`${sql.ref(column)} = ${filters.companyId}`);
+  return conditions;
+}
+
+/** True when a search restricts the company at all (then leads without a company cannot match). */
+export function restrictsCompany(filters: SearchFilters): boolean {
+  return Boolean(filters.companyIds || filters.companyId || companyRowConditions(filters).length);
+}
+
+/**
+ * Every condition of the search on the `leads l LEFT JOIN companies c` rows. Leads of companies no
+ * longer in business are left out; leads without a company stay unless a company filter is used.
+ */
+export function searchConditions(
+  filters: SearchFilters,
+  context: { userId: string; now: Date; keywordQuery: Expression<unknown> | null },
+): Expression<SqlBool>[] {
+  return [
+    sql<SqlBool>`l.lead_type = ${filters.leadType}`,
+    // Few companies are out of business: a hashed anti-join on their partial index.
+    sql<SqlBool>`(l.company_id IS NULL OR l.company_id NOT IN (SELECT id FROM companies WHERE status = 0))`,
+    ...leadRowConditions(filters, context),
+    ...companyIdConditions(filters, 'l.company_id'),
+    ...companyRowConditions(filters),
   ];
 }

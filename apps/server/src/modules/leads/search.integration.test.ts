@@ -4,7 +4,7 @@
  */
 import { ROLES } from '@agencyscout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCompany, insertLead, refreshCompanyLeadCounts } from '../../../test/helpers/lead-fixtures.ts';
+import { insertCompany, insertLead } from '../../../test/helpers/lead-fixtures.ts';
 import {
   bearer,
   createTestApp,
@@ -136,7 +136,6 @@ beforeAll(async () => {
       postedAt: new Date(now - (40 + index) * DAY),
     });
   }
-  await refreshCompanyLeadCounts(db);
 });
 afterAll(() => context?.close());
 
@@ -394,5 +393,51 @@ describe('company autocomplete and filter options', () => {
     });
     expect(response.json().industries.length).toBeGreaterThan(100);
     expect(response.json().jobCategories).toContain('Nursing');
+  });
+});
+
+describe('counts kept by the companies’ counters', () => {
+  it('counts leads without a company, outside company filters and Most Leads', async () => {
+    const context2 = await createTestApp();
+    try {
+      const user = await createUser(context2.db, { plan: 'agency' });
+      const headers = bearer(await mintAccessToken(context2, user));
+      const acme = await insertCompany(context2.db, { name: 'Acme' });
+      const closed = await insertCompany(context2.db, { name: 'Closed Co', status: 0 });
+      await insertLead(context2.db, { title: 'Cook', companyId: acme, companyName: 'Acme' });
+      await insertLead(context2.db, { title: 'Chef', companyId: acme, companyName: 'Acme' });
+      await insertLead(context2.db, { title: 'Porter', companyId: closed, companyName: 'Closed Co' });
+      await context2.db
+        .insertInto('leads')
+        .values({
+          leadType: 'Agency',
+          title: 'Night Auditor',
+          companyId: null,
+          companyName: null,
+          source: 'test',
+          sourceId: 'no-company',
+          contentHash: 'x',
+        })
+        .execute();
+      const get = async (query: string) =>
+        (await context2.app.inject({ url: `/api/v1/leads?${query}`, headers })).json();
+      const all = await get('');
+      expect(all.found).toBe(3);
+      expect(all.hits.map((hit: { title: string }) => hit.title).sort()).toEqual(['Chef', 'Cook', 'Night Auditor']);
+      expect((await get('keyWords=auditor')).found).toBe(1);
+      expect((await get('company=Acme')).found).toBe(2);
+      const mostLeads = await get('mostOpenings=true');
+      expect(mostLeads.found).toBe(2);
+      expect(mostLeads.hits[0]).toMatchObject({ companyName: 'Acme', companyLeadCount: 2 });
+
+      await context2.db.deleteFrom('leads').where('title', '=', 'Chef').execute();
+      expect((await get('')).found).toBe(2);
+      expect((await get('company=Acme')).hits[0].companyLeadCount).toBe(1);
+      await context2.db.updateTable('leads').set({ leadType: 'OpenWeb' }).where('title', '=', 'Cook').execute();
+      expect((await get('company=Acme')).found).toBe(0);
+      expect((await get('company=Acme&leadType=OpenWeb')).hits[0].companyLeadCount).toBe(1);
+    } finally {
+      await context2.close();
+    }
   });
 });

@@ -14,7 +14,8 @@ import {
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { countLeads, findCompanyName, findLeadPage, type LeadSearchRow } from './repository.ts';
+import { countLeads, findCompanyName, findLeadPage, type LeadSearchRow, resolveCompanyIds } from './repository.ts';
+import type { SearchFilters } from './search-conditions.ts';
 
 export interface LeadSearchRequest extends LeadFilters {
   offset: number;
@@ -42,7 +43,7 @@ function toHit(row: LeadSearchRow): LeadHit {
     ...row,
     employmentTypes: row.employmentTypes as LeadHit['employmentTypes'],
     postedAt: row.postedAt ? row.postedAt.toISOString() : null,
-    companyLeadCount: Number(row.companyLeadCount),
+    companyLeadCount: Number(row.companyLeadCount ?? 0),
   };
 }
 
@@ -52,12 +53,10 @@ export async function searchLeads(
   request: LeadSearchRequest,
   now = new Date(),
 ): Promise<LeadSearchResponse> {
-  const { offset, count, ...filters } = request;
-  const plan = {
-    filters: { ...filters, leadType: leadTypeFor(identity, filters.leadType) },
-    userId: identity.userId,
-    now,
-  };
+  const { offset, count, company, ...filters } = request;
+  const searchFilters: SearchFilters = { ...filters, leadType: leadTypeFor(identity, filters.leadType) };
+  if (company?.length) searchFilters.companyIds = await resolveCompanyIds(db, company);
+  const plan = { filters: searchFilters, userId: identity.userId, now };
   const fullView = hasFullView(identity.permissions);
   const limit = fullView ? count : Math.max(0, Math.min(count, LIMITED_VIEW_CAP - offset));
   const [total, rows, companyName] = await Promise.all([
