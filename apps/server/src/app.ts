@@ -31,9 +31,12 @@ import type { Db } from './db/kysely.ts';
 import { handleError, notFound } from './lib/errors.ts';
 import { createSecretBox } from './lib/secrets.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { clientListRoutes } from './modules/client-list/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { companyNoteRoutes } from './modules/company-notes/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { leadDetailRoutes } from './modules/leads/detail-routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
@@ -137,8 +140,11 @@ export async function buildApp(config: AppConfig, { db }: AppDependencies): Prom
       await api.register(sessionRoutes, { db });
       await api.register(placesRoutes);
       await api.register(leadRoutes, { db });
+      await api.register(leadDetailRoutes, { db });
       await api.register(companyRoutes, { db });
       await api.register(favoriteRoutes, { db });
+      await api.register(clientListRoutes, { db });
+      await api.register(companyNoteRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

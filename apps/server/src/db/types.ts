@@ -254,6 +254,28 @@ export interface TipViewsTable {
   viewedAt: CreatedAt;
 }
 
+/** Client list entry (prospecting-core §3): one per user and company; personal, carrying the organisation. */
+export interface ClientListEntriesTable {
+  orgId: string;
+  userId: string;
+  companyId: number;
+  /** The spec's JobId: the lead the company was added from. */
+  jobLeadId: number | null;
+  createdAt: CreatedAt;
+}
+
+/** Company note (prospecting-core §3): the organisation's, naming its writer. Plain text. */
+export interface CompanyNotesTable {
+  id: Generated<number>;
+  orgId: string;
+  userId: string;
+  companyId: number;
+  jobLeadId: number | null;
+  jobTitle: string | null;
+  notes: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -272,6 +294,8 @@ export interface Database {
   leadViews: LeadViewsTable;
   leadFavorites: LeadFavoritesTable;
   tipViews: TipViewsTable;
+  clientListEntries: ClientListEntriesTable;
+  companyNotes: CompanyNotesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -58,8 +58,6 @@ describe('app routes (prospecting-core §2.1, §2.2)', () => {
   });
 
   it.each([
-    ['/leads/17', 'Agency Leads'],
-    ['/openweb/5', 'Open Web Leads'],
     ['/agencytips/3', 'Agency Tips'],
     ['/hubspotcallback?code=1', 'Integrations'],
     ['/companynotes', 'Company Notes'],

@@ -2,11 +2,16 @@ import { currencyForCountry } from '@agencyscout/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   currencyOfPlace,
+  formatDetailPay,
   formatDisplayDate,
+  formatDuration,
   formatExperience,
+  formatExperienceDetail,
   formatHourlyRate,
   formatPay,
+  formatRevenue,
   formatSalaryRange,
+  hasHourlyPay,
 } from './formatting.ts';
 
 const pay = (overrides: Partial<Parameters<typeof formatPay>[0]>) =>
@@ -52,5 +57,46 @@ describe('display formats (prospecting-core §3)', () => {
     expect(formatDisplayDate(null)).toBe('');
     expect(formatExperience(3)).toBe('3 Years');
     expect(formatExperience(null)).toBe('');
+  });
+});
+
+describe('lead detail formats (prospecting-core §2.4, §3)', () => {
+  const figures = {
+    hourlyPayMin: null,
+    hourlyPayMax: null,
+    minSalary: null,
+    maxSalary: null,
+    country: 'US',
+    location: null,
+  };
+
+  it("shows hourly pay as '/Hr' whenever there is an hourly figure", () => {
+    expect(formatDetailPay({ ...figures, hourlyPayMin: 45.5 })).toBe('$45/Hr');
+    expect(
+      formatDetailPay({ ...figures, hourlyPayMin: 30, hourlyPayMax: 42, minSalary: 60000, maxSalary: 80000 }),
+    ).toBe('$30 - $42/Hr');
+    expect(formatDetailPay({ ...figures, hourlyPayMax: 22, country: 'GB' })).toBe('£22/Hr');
+  });
+
+  it("otherwise shows 'min - max' salary, hidden when the maximum is 0.00", () => {
+    expect(formatDetailPay({ ...figures, minSalary: 90000, maxSalary: 120000 })).toBe('$90,000 - $120,000');
+    expect(formatDetailPay({ ...figures, minSalary: 90000, maxSalary: 0 })).toBeNull();
+    expect(formatDetailPay(figures)).toBeNull();
+  });
+
+  it("formats experience 'N Year(s)', duration 'N Month(s)' and revenue compactly", () => {
+    expect(formatExperienceDetail(1)).toBe('1 Year(s)');
+    expect(formatExperienceDetail(0)).toBe('0 Year(s)');
+    expect(formatExperienceDetail(null)).toBe('');
+    expect(formatDuration(6)).toBe('6 Month(s)');
+    expect(formatDuration(null)).toBe('');
+    expect(formatRevenue(12_500_000)).toBe('$12.5M');
+    expect(formatRevenue(3_000_000_000)).toBe('$3B');
+    expect(formatRevenue(null)).toBe('');
+  });
+
+  it('knows when a lead has hourly pay (Duration is shown only then)', () => {
+    expect(hasHourlyPay({ hourlyPayMin: 40, hourlyPayMax: null })).toBe(true);
+    expect(hasHourlyPay({ hourlyPayMin: null, hourlyPayMax: 0 })).toBe(false);
   });
 });

@@ -46,17 +46,21 @@ export function formatSalaryRange(
   return `${formatMoney(min, currency)} - ${formatMoney(max, currency)}`;
 }
 
+/** The hourly suffix of the lead list ('/HR') and of the lead detail ('/Hr', §3 'lead detail shows /Hr'). */
+export const HOURLY_SUFFIX = { list: '/HR', detail: '/Hr' } as const;
+
 /** '$45/HR' or, for a range, '$45 - $60/HR' (whole-number parts, §3); null without any hourly figure. */
 export function formatHourlyRate(
   min: number | null | undefined,
   max: number | null | undefined,
   currency: CurrencyInfo,
+  suffix: string = HOURLY_SUFFIX.list,
 ): string | null {
   const low = isAmount(min) ? Math.trunc(min) : undefined;
   const high = isAmount(max) ? Math.trunc(max) : undefined;
   if (low === undefined && high === undefined) return null;
-  if (low === undefined || high === undefined || low === high) return `${currency.symbol}${high ?? low}/HR`;
-  return `${currency.symbol}${low} - ${currency.symbol}${high}/HR`;
+  if (low === undefined || high === undefined || low === high) return `${currency.symbol}${high ?? low}${suffix}`;
+  return `${currency.symbol}${low} - ${currency.symbol}${high}${suffix}`;
 }
 
 /** The pay figures of a lead (per hour and per year) and where it is. */
@@ -81,4 +85,44 @@ export function formatPay(figures: PayFigures): string | null {
 /** '{n} Years' (§3); '' when unknown. */
 export function formatExperience(years: number | null | undefined): string {
   return years === null || years === undefined ? '' : `${years} Years`;
+}
+
+/** Whether a lead has an hourly figure (the spec's HourlyPay). */
+export function hasHourlyPay(figures: Pick<PayFigures, 'hourlyPayMin' | 'hourlyPayMax'>): boolean {
+  return isAmount(figures.hourlyPayMin) || isAmount(figures.hourlyPayMax);
+}
+
+/**
+ * The pay of the lead detail (§2.4): hourly as '$45/Hr' for Contract leads or whenever there is an hourly figure;
+ * otherwise 'min - max' salary when the maximum is not 0.00. An hourly rate needs an hourly figure, so a Contract
+ * lead without one shows its salary range (decision: no rate is derived from a salary). Null when there is nothing.
+ */
+export function formatDetailPay(figures: PayFigures): string | null {
+  const currency = currencyOfPlace(figures.country, figures.location);
+  const hourly = formatHourlyRate(figures.hourlyPayMin, figures.hourlyPayMax, currency, HOURLY_SUFFIX.detail);
+  return hourly ?? formatSalaryRange(figures.minSalary, figures.maxSalary, currency);
+}
+
+/** 'N Year(s)' of the lead detail (§3 'detail: N Year(s)'); '' when unknown. */
+export function formatExperienceDetail(years: number | null | undefined): string {
+  return years === null || years === undefined ? '' : `${years} Year(s)`;
+}
+
+/** 'N Month(s)' for the lead detail's Duration; '' when unknown. */
+export function formatDuration(months: number | null | undefined): string {
+  return months === null || months === undefined ? '' : `${months} Month(s)`;
+}
+
+/** Yearly revenue in US dollars, compact: '$12.5M', '$3B'; '' when unknown. */
+export function formatRevenue(usd: number | null | undefined): string {
+  if (!isAmount(usd)) return '';
+  const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(usd);
+  return `$${compact}`;
+}
+
+/** 'Aug 21, 2023 3:04 PM' (local time) for a time stamp; '' when missing or invalid. */
+export function formatDisplayTimestamp(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(`${DISPLAY_DATE_FORMAT} h:mm A`) : '';
 }

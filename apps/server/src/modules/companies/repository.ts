@@ -22,3 +22,8 @@ export function searchCompaniesByName(db: Db, text: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The company's id and name, or undefined when there is no such company. */
+export function findCompanyById(db: Db, companyId: number) {
+  return db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirst();
+}

@@ -1,4 +1,4 @@
-import type { LeadHit } from '@agencyscout/contracts';
+import { LEAD_DETAIL_TEXTS, type LeadHit } from '@agencyscout/contracts';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
@@ -34,7 +34,7 @@ const COLUMN_WIDTHS: Record<(typeof COLUMNS)[number], number | undefined> = {
 /** The star (toggles at once, §4 'Lead favorite') and the viewed eye. */
 function FavoriteCell({ hit }: { hit: LeadHit }) {
   const toggle = useToggleFavorite();
-  const label = hit.favorite ? 'Remove Lead from Favorites List' : 'Add Lead to Favorites List';
+  const label = hit.favorite ? LEAD_DETAIL_TEXTS.removeFavorite : LEAD_DETAIL_TEXTS.addFavorite;
   return (
     <TableCell padding="checkbox" sx={{ textAlign: 'center' }}>
       <Tooltip title={label}>

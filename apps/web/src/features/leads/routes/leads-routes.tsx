@@ -1,11 +1,12 @@
 import { hasPermission, type LeadType, PERMISSIONS } from '@agencyscout/contracts';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
-import { notAvailableRoute, sectionRoute } from '../../../components/section-route.tsx';
+import { sectionRoute } from '../../../components/section-route.tsx';
 import { useSignedInUser } from '../../../lib/current-user.ts';
 import { isReloadOf } from '../../../lib/page-reload.ts';
 import { useRouteParams } from '../../../lib/route-params.ts';
 import { SECTIONS } from '../../../lib/sections.ts';
 import { LeadsScreen } from '../components/leads-screen.tsx';
+import { LeadDetailRoute } from './lead-detail-route.tsx';
 
 /** A positive whole companyId of the route, else undefined. */
 function companyIdOf(value: unknown): number | undefined {
@@ -44,10 +45,10 @@ function AgencyLeadsPage() {
   return <LeadsListRoute leadType="Agency" />;
 }
 
-/** Agency Leads and Open Web Leads lists (prospecting-core §2.3); the lead detail (§2.4) comes later. */
+/** Agency Leads and Open Web Leads lists (prospecting-core §2.3) and the lead detail (§2.4). */
 export const leadsRoutes: RouteObject[] = [
   sectionRoute('leads', SECTIONS.leads, <AgencyLeadsPage />),
-  notAvailableRoute('leads/:id', SECTIONS.leads),
+  sectionRoute('leads/:id', SECTIONS.leads, <LeadDetailRoute routeType="Agency" />),
   sectionRoute('openweb', SECTIONS.openweb, <LeadsListRoute leadType="OpenWeb" />),
-  notAvailableRoute('openweb/:id', SECTIONS.openweb),
+  sectionRoute('openweb/:id', SECTIONS.openweb, <LeadDetailRoute routeType="OpenWeb" />),
 ];

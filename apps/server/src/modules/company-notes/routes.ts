@@ -1,0 +1,45 @@
+/** Company notes endpoints: GET /companynotes?companyId=&offset=&count= and POST /companynotes (§2.4, §3). */
+import {
+  companyNoteSchema,
+  companyNotesQuerySchema,
+  companyNotesResponseSchema,
+  errorBodySchema,
+  newCompanyNoteSchema,
+} from '@agencyscout/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireIdentity } from '../../auth/identity.ts';
+import type { Db } from '../../db/kysely.ts';
+import { addCompanyNote, listCompanyNotes } from './service.ts';
+
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export const companyNoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/companynotes',
+    {
+      schema: {
+        tags: ['company-notes'],
+        summary: "My organisation's notes on a company, newest first, with the owner's e-mail",
+        querystring: companyNotesQuerySchema,
+        response: { 200: companyNotesResponseSchema, ...errors },
+      },
+    },
+    async (request) => listCompanyNotes(db, requireIdentity(request), request.query),
+  );
+
+  app.post(
+    '/companynotes',
+    {
+      schema: {
+        tags: ['company-notes'],
+        summary: 'Add a plain-text note on a company (optionally on one of its leads)',
+        body: newCompanyNoteSchema,
+        response: { 201: companyNoteSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const note = await addCompanyNote(db, requireIdentity(request), request.body);
+      return reply.status(201).send(note);
+    },
+  );
+};
