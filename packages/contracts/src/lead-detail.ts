@@ -8,13 +8,13 @@ import {
   COMPANY_SIZE_BUCKETS,
   EMAIL_VERIFICATION_STATUS_VALUES,
   EMAIL_VERIFICATION_STATUSES,
-  EMPLOYMENT_TYPES,
   type EmailVerificationStatus,
   LEAD_TYPES,
   PHONE_VERIFICATION_STATUS_VALUES,
   PHONE_VERIFICATION_STATUSES,
   type PhoneVerificationStatus,
 } from './lead-data.ts';
+import { leadCoreFields } from './lead-search.ts';
 
 /** §9 'Company leads and company notes tables in lead detail: 5 per page'. */
 export const COMPANY_LEADS_PAGE_SIZE = 5;
@@ -119,33 +119,12 @@ export type LeadDetailCompany = z.infer<typeof leadDetailCompanySchema>;
 
 /** GET /api/v1/leads/{id}: everything §2.4 shows about one lead. */
 export const leadDetailSchema = z.object({
-  id: z.number().int(),
-  leadType: z.enum(LEAD_TYPES),
-  title: z.string(),
+  ...leadCoreFields,
   /** Sanitised HTML (sanitise again before rendering). */
   description: z.string().nullable(),
-  location: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-  employmentTypes: z.array(z.enum(EMPLOYMENT_TYPES)),
-  /** Per hour, in the salary currency. */
-  hourlyPayMin: z.number().nullable(),
-  hourlyPayMax: z.number().nullable(),
-  durationMonths: z.number().int().nullable(),
-  /** Per year. */
-  minSalary: z.number().nullable(),
-  maxSalary: z.number().nullable(),
-  salaryCurrency: z.string().nullable(),
-  minExperienceYears: z.number().int().nullable(),
-  /** ISO timestamp of the posting (the spec's EndDate). */
-  postedAt: z.string().nullable(),
   /** The spec's Additionalinformation (Careers Page). */
   careersPageUrl: z.string().nullable(),
   sourceUrl: z.string().nullable(),
-  favorite: z.boolean(),
-  /** Always true in this answer: reading the lead records the view. */
-  viewed: z.boolean(),
   /** Null for a posting that names no company. */
   company: leadDetailCompanySchema.nullable(),
   /** The company's contacts, primary contact first, at most 100 (25 without read:contacts). */

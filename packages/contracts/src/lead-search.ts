@@ -188,14 +188,11 @@ export const leadSearchQueryStringSchema = z
   .refine(checkDateRange, { message: LEAD_SEARCH_MESSAGES.startAfterEnd, path: ['dateAfter'] });
 export type LeadSearchQueryString = z.input<typeof leadSearchQueryStringSchema>;
 
-/** One row of the leads table (§2.3 columns) — what the list shows, nothing more. */
-export const leadHitSchema = z.object({
+/** The fields of a lead that both the list row and the detail show (§3 'Lead'). */
+export const leadCoreFields = {
   id: z.number().int(),
   leadType: z.enum(LEAD_TYPES),
   title: z.string(),
-  /** Null for a posting whose company is unknown. */
-  companyId: z.number().int().nullable(),
-  companyName: z.string().nullable(),
   location: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
@@ -212,10 +209,18 @@ export const leadHitSchema = z.object({
   maxSalary: z.number().nullable(),
   salaryCurrency: z.string().nullable(),
   minExperienceYears: z.number().int().nullable(),
-  /** The company's lead count of this lead's type (the 'Leads' column). */
-  companyLeadCount: z.number().int(),
   favorite: z.boolean(),
   viewed: z.boolean(),
+};
+
+/** One row of the leads table (§2.3 columns) — what the list shows, nothing more. */
+export const leadHitSchema = z.object({
+  ...leadCoreFields,
+  /** Null for a posting whose company is unknown. */
+  companyId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  /** The company's lead count of this lead's type (the 'Leads' column). */
+  companyLeadCount: z.number().int(),
 });
 export type LeadHit = z.infer<typeof leadHitSchema>;
 
