@@ -9,7 +9,7 @@ import type { Db } from '../../db/kysely.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireCompany } from '../companies/service.ts';
 import { requireReadableLead } from '../leads/detail-service.ts';
-import { leadTypeFor } from '../leads/service.ts';
+import { requireLeadAccess } from '../leads/service.ts';
 import { deleteClientListEntries, insertClientListEntry } from './repository.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function addToClientList(
   companyId: number,
   jobId: number | undefined,
 ): Promise<ClientListAddResponse> {
-  leadTypeFor(identity, undefined);
+  requireLeadAccess(identity);
   await requireCompany(db, companyId);
   if (jobId !== undefined) {
     const lead = await requireReadableLead(db, identity, jobId);
@@ -39,7 +39,7 @@ export async function removeFromClientList(
   identity: Identity,
   companyIds: readonly number[],
 ): Promise<{ removed: number }> {
-  leadTypeFor(identity, undefined);
+  requireLeadAccess(identity);
   const unique = [...new Set(companyIds)];
   return { removed: await deleteClientListEntries(db, identity, unique) };
 }

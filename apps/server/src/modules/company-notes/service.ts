@@ -9,7 +9,7 @@ import type { Db } from '../../db/kysely.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireCompany } from '../companies/service.ts';
 import { requireReadableLead } from '../leads/detail-service.ts';
-import { leadTypeFor } from '../leads/service.ts';
+import { requireLeadAccess } from '../leads/service.ts';
 import { type CompanyNoteRow, countCompanyNotes, findCompanyNotes, insertCompanyNote } from './repository.ts';
 
 function toNote(row: CompanyNoteRow): CompanyNote {
@@ -22,7 +22,7 @@ export async function listCompanyNotes(
   identity: Identity,
   query: { companyId: number; offset: number; count: number },
 ): Promise<CompanyNotesResponse> {
-  leadTypeFor(identity, undefined);
+  requireLeadAccess(identity);
   await requireCompany(db, query.companyId);
   const scope = { orgId: identity.orgId, companyId: query.companyId };
   const [count, rows] = await Promise.all([
@@ -46,7 +46,7 @@ export interface NewNote {
  *   lead is not one of the company's.
  */
 export async function addCompanyNote(db: Db, identity: Identity, note: NewNote): Promise<CompanyNote> {
-  leadTypeFor(identity, undefined);
+  requireLeadAccess(identity);
   await requireCompany(db, note.companyId);
   const lead = note.jobleadId ? await requireReadableLead(db, identity, note.jobleadId) : undefined;
   if (lead && lead.companyId !== note.companyId) throw badRequest('JobleadId is not a lead of this company');

@@ -1,10 +1,5 @@
 /** SQL of lead favorites: personal rows keyed by (user, lead), carrying the organisation. */
-import type { LeadType } from '@agencyscout/contracts';
 import type { Db } from '../../db/kysely.ts';
-
-export function findLeadType(db: Db, leadId: number): Promise<{ leadType: LeadType } | undefined> {
-  return db.selectFrom('leads').select('leadType').where('id', '=', leadId).executeTakeFirst();
-}
 
 export async function insertFavorite(
   db: Db,

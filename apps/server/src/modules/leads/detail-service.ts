@@ -33,7 +33,7 @@ import {
   type LeadDetailRow,
   recordLeadView,
 } from './detail-repository.ts';
-import { leadTypeFor } from './service.ts';
+import { leadTypeFor, mayReadLeadType, requireLeadAccess } from './service.ts';
 
 const LEAD_NOT_FOUND = 'Lead not found';
 const LEAD_ID = /^[1-9]\d{0,15}$/;
@@ -46,27 +46,13 @@ export function parseLeadId(text: string): number | undefined {
 }
 
 /**
- * Whether the caller may read leads of `leadType` (the search's rule).
- * @throws 403 when the caller may read no leads at all (§6 entry permissions).
- */
-export function canReadLeadType(identity: Identity, leadType: LeadType): boolean {
-  leadTypeFor(identity, undefined);
-  try {
-    leadTypeFor(identity, leadType);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * A lead the caller may act on (favorite, client list, note).
  * @throws 403 without lead access; 404 when the lead is missing or of a type the caller may not read.
  */
 export async function requireReadableLead(db: Db, identity: Identity, leadId: number) {
-  leadTypeFor(identity, undefined);
+  requireLeadAccess(identity);
   const lead = await findLeadSummary(db, leadId);
-  if (!lead || !canReadLeadType(identity, lead.leadType)) throw notFound(LEAD_NOT_FOUND);
+  if (!lead || !mayReadLeadType(identity, lead.leadType)) throw notFound(LEAD_NOT_FOUND);
   return { id: Number(lead.id), leadType: lead.leadType, title: lead.title, companyId: lead.companyId };
 }
 
@@ -147,10 +133,10 @@ function toLeadDetail(row: LeadDetailRow, contacts: ContactRow[]): LeadDetail {
  * Contacts: 100 with read:contacts, else the limited view's 25 (§6).
  */
 export async function readLeadDetail(db: Db, identity: Identity, idText: string): Promise<LeadDetail> {
-  leadTypeFor(identity, undefined);
+  requireLeadAccess(identity);
   const leadId = parseLeadId(idText);
   const row = leadId === undefined ? undefined : await findLeadDetail(db, leadId, identity);
-  if (!row || !canReadLeadType(identity, row.leadType)) throw notFound(LEAD_NOT_FOUND);
+  if (!row || !mayReadLeadType(identity, row.leadType)) throw notFound(LEAD_NOT_FOUND);
   const limit = identity.permissions.includes(PERMISSIONS.readContacts)
     ? LEAD_DETAIL_CONTACTS_FULL
     : LEAD_DETAIL_CONTACTS_LIMITED;
@@ -195,7 +181,7 @@ export async function readCompanyLeads(
     }),
   ]);
   return {
-    agencyCount: canReadLeadType(identity, 'Agency') ? counts.Agency : null,
+    agencyCount: mayReadLeadType(identity, 'Agency') ? counts.Agency : null,
     openwebCount: counts.OpenWeb,
     hits: rows.map((row) => ({ ...row, postedAt: row.postedAt ? row.postedAt.toISOString() : null })),
   };

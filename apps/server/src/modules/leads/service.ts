@@ -22,15 +22,24 @@ export interface LeadSearchRequest extends LeadFilters {
   count: number;
 }
 
+/** @throws 403 when the caller may read no leads at all (§2.1, §6 entry permissions). */
+export function requireLeadAccess(identity: Identity): void {
+  if (!canEnter(identity.permissions)) throw forbidden();
+}
+
+/** Open Web-only users (is:openWeb) read Open Web leads only (§2.3, §6). */
+export function mayReadLeadType(identity: Identity, leadType: LeadType): boolean {
+  return leadType === 'OpenWeb' || !identity.permissions.includes(PERMISSIONS.isOpenWeb);
+}
+
 /**
- * The lead type a caller searches: Open Web-only users read Open Web leads only.
+ * The lead type a caller searches: the requested one, else Agency (Open Web for Open Web-only users).
  * @throws 403 when the caller may not read leads, or asks an Open Web-only account for Agency leads.
  */
 export function leadTypeFor(identity: Identity, requested: LeadType | undefined): LeadType {
-  if (!canEnter(identity.permissions)) throw forbidden();
-  const openWebOnly = identity.permissions.includes(PERMISSIONS.isOpenWeb);
-  if (openWebOnly && requested === 'Agency') throw forbidden('Your plan includes Open Web leads only');
-  return requested ?? (openWebOnly ? 'OpenWeb' : 'Agency');
+  requireLeadAccess(identity);
+  if (requested && !mayReadLeadType(identity, requested)) throw forbidden('Your plan includes Open Web leads only');
+  return requested ?? (mayReadLeadType(identity, 'Agency') ? 'Agency' : 'OpenWeb');
 }
 
 /** Full counts with read:leads or is:openWeb (§6); everyone else sees at most 25 rows. */
