@@ -11,8 +11,10 @@ const DATA_DIR = 'test-results/e2e-data';
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Journeys check every screen with axe in both themes (e2e/accessibility.ts), which takes a few seconds each;
+  // on a busy machine a reload of a lazily loaded screen can take over 10 s.
+  timeout: 240_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -39,7 +41,8 @@ export default defineConfig({
   webServer: {
     command: 'bash e2e/start-server.sh',
     url: `${BASE_URL}/api/ready`,
-    timeout: 180_000,
+    // Seeding 20,000 leads and importing the real postings takes minutes on a busy machine.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

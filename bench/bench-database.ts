@@ -47,6 +47,7 @@ async function ensureBenchUser(db: Awaited<ReturnType<typeof openDatabase>>['db'
     permissions: permissionsFor('agency', ROLES.MEMBER),
     via: 'apiKey',
     sessionId: null,
+    signInId: null,
     subscriptionEnd: null,
   };
 }

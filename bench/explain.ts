@@ -1,6 +1,7 @@
 /**
- * EXPLAIN ANALYZE of the SQL the lead search really runs for one query of the mix: the service is
- * called on a Kysely instance that records its statements, which are then explained one by one.
+ * EXPLAIN (ANALYZE, BUFFERS) of the SQL the lead search really runs for a query of the mix: the service
+ * is called on a Kysely instance that records its statements, which are then explained one by one
+ * (statements that write, like storing a count, are left out).
  */
 import { leadSearchQueryStringSchema } from '@agencyscout/contracts';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
@@ -10,12 +11,13 @@ import type { Database } from '../apps/server/src/db/types.ts';
 import { searchLeads } from '../apps/server/src/modules/leads/service.ts';
 import type { BenchQuery } from './query-mix.ts';
 
-export async function explainSlowest(
+/** @param extra query-string parameters added to the query's own (e.g. getTotal). */
+export async function explainQuery(
   pool: pg.Pool,
-  query: BenchQuery | undefined,
+  query: BenchQuery,
   identity: Identity,
+  extra: Record<string, string> = {},
 ): Promise<string> {
-  if (!query) return '';
   const statements: { sql: string; parameters: readonly unknown[] }[] = [];
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
@@ -24,12 +26,13 @@ export async function explainSlowest(
       if (event.level === 'query') statements.push({ sql: event.query.sql, parameters: event.query.parameters });
     },
   });
-  await searchLeads(db, identity, leadSearchQueryStringSchema.parse(query.params));
+  await searchLeads(db, identity, leadSearchQueryStringSchema.parse({ ...query.params, ...extra }));
   const plans: string[] = [];
   for (const statement of statements) {
+    if (/^\s*(INSERT|UPDATE|DELETE)/i.test(statement.sql)) continue;
     const result = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.parameters as unknown[]);
     plans.push(
-      `-- ${statement.sql.replace(/\s+/g, ' ').slice(0, 160)}…\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`,
+      `-- ${statement.sql.replace(/\s+/g, ' ').slice(0, 200)}…\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`,
     );
   }
   return plans.join('\n\n');

@@ -5,6 +5,13 @@
  */
 
 export const CHICAGO = { latitude: 41.8781, longitude: -87.6298 };
+/** Four cities of the demo data for the 'keyword within 4 locations' query (25 miles each). */
+const FOUR_CITIES = [
+  { ...CHICAGO, location: 'Chicago, IL' },
+  { latitude: 29.7633, longitude: -95.3633, location: 'Houston, TX' },
+  { latitude: 33.4484, longitude: -112.074, location: 'Phoenix, AZ' },
+  { latitude: 39.9523, longitude: -75.1638, location: 'Philadelphia, PA' },
+];
 const METERS_PER_MILE = 1609.344;
 
 export interface BenchQuery {
@@ -32,8 +39,7 @@ function ilikeAny(terms: string[]): string {
   return `(${terms.map((term) => `l.title ILIKE '%${term}%' OR l.company_name ILIKE '%${term}%' OR l.description ILIKE '%${term}%'`).join(' OR ')})`;
 }
 
-function haversineWithin(miles: number): string {
-  const { latitude, longitude } = CHICAGO;
+function haversineWithin(miles: number, { latitude, longitude } = CHICAGO): string {
   return `(2 * 6371000 * asin(sqrt(power(sin(radians(l.latitude - ${latitude}) / 2), 2) + cos(radians(${latitude})) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${longitude}) / 2), 2))) <= ${miles * METERS_PER_MILE})`;
 }
 
@@ -52,6 +58,28 @@ export function queryMix(company: string): BenchQuery[] {
       params: { keyWords: 'engineer', locations: chicago25, employmentType: 'Contract', datePosted: '30' },
       baseline: naive(
         `${AGENCY} AND ${ACTIVE} AND ${ilikeAny(['engineer'])} AND ${haversineWithin(25)} AND 'Contract' = ANY(l.employment_types) AND l.posted_at >= now() - interval '30 days'`,
+      ),
+    },
+    {
+      name: 'two-word phrase',
+      params: { keyWords: '"registered nurse"' },
+      baseline: naive(`${AGENCY} AND ${ACTIVE} AND ${ilikeAny(['registered nurse'])}`),
+    },
+    {
+      name: 'keyword with exclusion',
+      params: { keyWords: 'nurse -senior' },
+      baseline: naive(
+        `${AGENCY} AND ${ACTIVE} AND ${ilikeAny(['nurse'])} AND NOT (l.title ILIKE '%senior%' OR l.company_name ILIKE '%senior%' OR coalesce(l.description, '') ILIKE '%senior%')`,
+      ),
+    },
+    {
+      name: 'keyword within 4 locations',
+      params: {
+        keyWords: 'nurse',
+        locations: JSON.stringify(FOUR_CITIES.map((city) => ({ ...city, radius: 25 }))),
+      },
+      baseline: naive(
+        `${AGENCY} AND ${ACTIVE} AND ${ilikeAny(['nurse'])} AND (${FOUR_CITIES.map((city) => haversineWithin(25, city)).join(' OR ')})`,
       ),
     },
     {

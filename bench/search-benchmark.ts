@@ -1,26 +1,28 @@
 /**
  * `npm run bench:search -- [--leads 1000000] [--pglite-leads 100000] [--engine both|postgres|pglite]
- *   [--iterations 40] [--warmup 5] [--postgres-url postgres://postgres@127.0.0.1:5432] [--seed 42]`
+ *   [--iterations 40] [--warmup 5] [--postgres-url postgres://postgres@127.0.0.1:5432] [--seed 42]
+ *   [--database agencyscout_bench] [--concurrency 16] [--duration 60]`
  *
  * Builds (or reuses) a synthetic lead database per engine, starts the real server on it, runs the
- * fixed query mix of query-mix.ts through the HTTP API with an API key, and prints p50/p95/p99 per
- * query beside the naive SQL baseline measured in the same run, plus EXPLAIN ANALYZE of the
- * slowest query. Results are also written to bench/results/.
+ * fixed query mix of query-mix.ts through the HTTP API with an API key and prints per query: the page
+ * of hits as the screen first asks for it, the exact total (`getTotal=true`) uncached and cached, beside
+ * the naive SQL baseline measured in the same run; then a concurrency run (clients × seconds over the
+ * mix, each pending total followed by its getTotal request). On PostgreSQL the count cache is emptied
+ * before every uncached sample. EXPLAIN (ANALYZE, BUFFERS) of every statement of every query goes to
+ * bench/results/plans-<engine>-<leads>.txt.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { DatabaseTarget } from '../apps/server/src/config.ts';
 import { type PreparedDatabase, prepareDatabase } from './bench-database.ts';
-import { explainSlowest } from './explain.ts';
+import { startServer, stopServer } from './bench-server.ts';
+import { explainQuery } from './explain.ts';
 import { type Percentiles, percentiles, sample } from './measure.ts';
 import { type BenchQuery, queryMix } from './query-mix.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const APP_SECRET = 'benchmark-secret-benchmark-secret-0000';
 
 interface EngineRun {
   engine: 'postgres' | 'pglite';
@@ -31,72 +33,87 @@ interface EngineRun {
 
 interface QueryResult {
   name: string;
-  api: Percentiles;
+  hits: Percentiles;
+  total: Percentiles;
+  cachedTotal: Percentiles;
   baseline: Percentiles;
   found: number;
+  pending: boolean;
 }
+
+interface ApiRun {
+  hits: number[];
+  total: number[];
+  cachedTotal: number[];
+  found: number;
+  pending: boolean;
+}
+
+type Answer = { found: number | null; totalPending?: boolean };
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+async function getLeads(url: string, apiKey: string, params: Record<string, string>): Promise<Answer> {
+  const response = await fetch(`${url}/api/v1/leads?${new URLSearchParams(params)}`, {
+    headers: { 'X-Api-Key': apiKey },
   });
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as Answer;
 }
 
-async function startServer(run: EngineRun): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...run.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      APP_SECRET,
-      NODE_ENV: 'production',
-    },
-  });
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/api/ready`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become ready');
-}
+/** Empties the count cache (PostgreSQL only: PGlite belongs to the server process). */
+type ClearCache = () => Promise<void>;
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function runApi(url: string, apiKey: string, query: BenchQuery, iterations: number, warmup: number) {
-  let found = 0;
-  const request = async () => {
-    const response = await fetch(`${url}/api/v1/leads?${new URLSearchParams(query.params)}`, {
-      headers: { 'X-Api-Key': apiKey },
-    });
-    if (!response.ok) throw new Error(`${query.name}: HTTP ${response.status} ${await response.text()}`);
-    found = ((await response.json()) as { found: number }).found;
+async function runApi(
+  url: string,
+  apiKey: string,
+  query: BenchQuery,
+  options: { iterations: number; warmup: number; clear: ClearCache },
+): Promise<ApiRun> {
+  const { iterations, warmup, clear } = options;
+  let first: Answer = { found: null };
+  const timed = async (params: Record<string, string>, uncached: boolean) => {
+    const samples: number[] = [];
+    for (let index = 0; index < warmup + iterations; index += 1) {
+      if (uncached) await clear();
+      const started = performance.now();
+      const answer = await getLeads(url, apiKey, params);
+      if (index >= warmup) samples.push(performance.now() - started);
+      if (params.getTotal === undefined) first = answer;
+    }
+    return samples;
   };
-  return { samples: await sample(request, iterations, warmup), found };
+  const hits = await timed(query.params, true);
+  const withTotal = { ...query.params, getTotal: 'true' };
+  const total = await timed(withTotal, true);
+  const cachedTotal = await timed(withTotal, false);
+  const exact = await getLeads(url, apiKey, withTotal);
+  return { hits, total, cachedTotal, found: exact.found ?? 0, pending: first.totalPending === true };
+}
+
+/**
+ * `clients` loops over the mix for `seconds`, each search as the screen makes it (the page, then the
+ * getTotal follow-up when the total is pending). @returns requests per second and the latency percentiles.
+ */
+async function runConcurrency(url: string, apiKey: string, mix: BenchQuery[], clients: number, seconds: number) {
+  const samples: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  const client = async (offset: number) => {
+    for (let index = offset; performance.now() < end; index += 1) {
+      const query = mix[index % mix.length];
+      if (!query) continue;
+      let started = performance.now();
+      const answer = await getLeads(url, apiKey, query.params);
+      samples.push(performance.now() - started);
+      if (!answer.totalPending) continue;
+      started = performance.now();
+      await getLeads(url, apiKey, { ...query.params, getTotal: 'true' });
+      samples.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
+  return { requestsPerSecond: samples.length / ((performance.now() - started) / 1000), latency: percentiles(samples) };
 }
 
 async function runBaseline(pool: pg.Pool, query: BenchQuery, userId: string, iterations: number, warmup: number) {
@@ -112,65 +129,87 @@ async function baselinePool(run: EngineRun): Promise<{ pool: pg.Pool; close: () 
   return { pool: database.pool, close: database.close };
 }
 
-async function benchEngine(run: EngineRun, options: { iterations: number; warmup: number; seed: number }) {
+interface BenchOptions {
+  iterations: number;
+  warmup: number;
+  seed: number;
+  concurrency: number;
+  duration: number;
+}
+
+async function measureApi(run: EngineRun, prepared: PreparedDatabase, mix: BenchQuery[], options: BenchOptions) {
+  const cachePool = run.target.kind === 'postgres' ? new pg.Pool({ connectionString: run.target.url, max: 1 }) : null;
+  const clear: ClearCache = async () => {
+    await cachePool?.query('DELETE FROM lead_search_counts');
+  };
+  const server = await startServer(run);
+  const api = new Map<string, ApiRun>();
+  try {
+    for (const query of mix) {
+      log(`${run.engine}: ${query.name}`);
+      api.set(query.name, await runApi(server.url, prepared.apiKey, query, { ...options, clear }));
+    }
+    await clear();
+    log(`${run.engine}: ${options.concurrency} clients for ${options.duration} s`);
+    const concurrency = await runConcurrency(server.url, prepared.apiKey, mix, options.concurrency, options.duration);
+    return { api, concurrency };
+  } finally {
+    await stopServer(server.child);
+    await cachePool?.end();
+  }
+}
+
+async function benchEngine(run: EngineRun, options: BenchOptions) {
   log(`${run.engine}: preparing ${run.leads.toLocaleString('en-US')} leads`);
   const prepared: PreparedDatabase = await prepareDatabase(run.target, run.leads, options.seed, log);
   const mix = queryMix(prepared.busiestCompany);
-  const server = await startServer(run);
-  const api = new Map<string, { samples: number[]; found: number }>();
-  try {
-    for (const query of mix)
-      api.set(query.name, await runApi(server.url, prepared.apiKey, query, options.iterations, options.warmup));
-  } finally {
-    await stopServer(server.child);
-  }
+  const { api, concurrency } = await measureApi(run, prepared, mix, options);
   const { pool, close } = await baselinePool(run);
   try {
     const results: QueryResult[] = [];
+    const plans: string[] = [];
     for (const query of mix) {
-      const baseline = await runBaseline(
-        pool,
-        query,
-        prepared.identity.userId,
-        Math.max(5, Math.round(options.iterations / 4)),
-        1,
-      );
       const measured = api.get(query.name);
       if (!measured) continue;
+      const iterations = Math.max(5, Math.round(options.iterations / 4));
+      const baseline = await runBaseline(pool, query, prepared.identity.userId, iterations, 1);
       results.push({
         name: query.name,
-        api: percentiles(measured.samples),
+        hits: percentiles(measured.hits),
+        total: percentiles(measured.total),
+        cachedTotal: percentiles(measured.cachedTotal),
         baseline: percentiles(baseline),
         found: measured.found,
+        pending: measured.pending,
       });
+      await pool.query('DELETE FROM lead_search_counts');
+      plans.push(`=== ${query.name}: the page\n${await explainQuery(pool, query, prepared.identity)}`);
+      plans.push(
+        `=== ${query.name}: getTotal\n${await explainQuery(pool, query, prepared.identity, { getTotal: 'true' })}`,
+      );
     }
-    const slowest = [...results].sort((a, b) => b.api.p95 - a.api.p95)[0];
-    const plan = slowest
-      ? await explainSlowest(
-          pool,
-          mix.find((query) => query.name === slowest.name),
-          prepared.identity,
-        )
-      : '';
-    return { results, plan, slowest: slowest?.name ?? '' };
+    return { results, plans: plans.join('\n\n'), concurrency };
   } finally {
     await close();
   }
 }
 
-function report(run: EngineRun, outcome: Awaited<ReturnType<typeof benchEngine>>): string {
+function report(run: EngineRun, outcome: Awaited<ReturnType<typeof benchEngine>>, options: BenchOptions): string {
   const format = (value: number) => value.toFixed(1).padStart(8);
   const lines = [
-    `${run.engine} · ${run.leads.toLocaleString('en-US')} leads · ms`,
-    `${'query'.padEnd(32)}${'found'.padStart(9)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)} | ${'naive p50'.padStart(9)}${'p95'.padStart(9)} | naive p95 / API p95`,
+    `${run.engine} · ${run.leads.toLocaleString('en-US')} leads · ms · hits: the first request of a search (uncached); total: getTotal=true uncached / cached`,
+    `${'query'.padEnd(32)}${'found'.padStart(9)} ${'pending'.padStart(7)}${'hits p50'.padStart(9)}${'p95'.padStart(8)}${'p99'.padStart(8)} |${'total p50'.padStart(10)}${'p95'.padStart(8)}${'cached p95'.padStart(11)} | ${'naive p50'.padStart(9)}${'p95'.padStart(9)}`,
   ];
   for (const result of outcome.results) {
-    const ratio = result.baseline.p95 / result.api.p95;
     lines.push(
-      `${result.name.padEnd(32)}${String(result.found).padStart(9)}${format(result.api.p50)}${format(result.api.p95)}${format(result.api.p99)} | ${format(result.baseline.p50)} ${format(result.baseline.p95)} | ${ratio.toFixed(1)}x`,
+      `${result.name.padEnd(32)}${String(result.found).padStart(9)} ${(result.pending ? 'yes' : 'no').padStart(7)} ${format(result.hits.p50)}${format(result.hits.p95)}${format(result.hits.p99)} | ${format(result.total.p50)}${format(result.total.p95)}${format(result.cachedTotal.p95).padStart(11)} | ${format(result.baseline.p50)} ${format(result.baseline.p95)}`,
     );
   }
-  lines.push('', `EXPLAIN ANALYZE of the slowest query (${outcome.slowest}):`, outcome.plan);
+  const { requestsPerSecond, latency } = outcome.concurrency;
+  lines.push(
+    '',
+    `concurrency: ${options.concurrency} clients × ${options.duration} s over the mix: ${requestsPerSecond.toFixed(0)} requests/s, p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms (${latency.samples} requests)`,
+  );
   return lines.join('\n');
 }
 
@@ -184,14 +223,24 @@ async function main(): Promise<void> {
       iterations: { type: 'string', default: '40' },
       warmup: { type: 'string', default: '5' },
       seed: { type: 'string', default: '42' },
+      concurrency: { type: 'string', default: '16' },
+      duration: { type: 'string', default: '60' },
       'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
+      database: { type: 'string' },
     },
   });
-  const options = { iterations: Number(values.iterations), warmup: Number(values.warmup), seed: Number(values.seed) };
+  const options: BenchOptions = {
+    iterations: Number(values.iterations),
+    warmup: Number(values.warmup),
+    seed: Number(values.seed),
+    concurrency: Number(values.concurrency),
+    duration: Number(values.duration),
+  };
   const runs: EngineRun[] = [];
   if (values.engine !== 'pglite') {
     const leads = Number(values.leads);
-    const name = leads === 1_000_000 ? 'agencyscout_bench' : `agencyscout_bench_${leads}`;
+    const name = values.database ?? (leads === 1_000_000 ? 'agencyscout_bench' : `agencyscout_bench_${leads}`);
+    if (!/^[a-z0-9_]+$/.test(name)) throw new Error('--database: lower-case letters, digits and _ only');
     const admin = new pg.Client({ connectionString: `${values['postgres-url']}/postgres` });
     await admin.connect();
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -213,9 +262,11 @@ async function main(): Promise<void> {
   mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
   for (const run of runs) {
     const outcome = await benchEngine(run, options);
-    const text = report(run, outcome);
+    const text = report(run, outcome, options);
     console.log(`\n${text}\n`);
-    writeFileSync(path.join(ROOT, 'bench', 'results', `search-${run.engine}-${run.leads}.txt`), `${text}\n`);
+    const results = path.join(ROOT, 'bench', 'results');
+    writeFileSync(path.join(results, `search-${run.engine}-${run.leads}.txt`), `${text}\n`);
+    writeFileSync(path.join(results, `plans-${run.engine}-${run.leads}.txt`), `${outcome.plans}\n`);
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { DEMO, signIn } from './support.ts';
 
 const LINKEDIN_DATASET = '../shared/datasets/linkedin-2023';
@@ -46,6 +47,7 @@ async function openFromList(page: Page, href: string, title: string): Promise<Lo
   await expect(strip.getByTestId('neighbour-lead')).toHaveCount(3);
   await expect(strip.locator('[aria-current="page"]')).toContainText(title);
   await page.screenshot({ path: 'test-results/e2e/lead-detail-real.png' });
+  await expectAccessible(page, 'Open Web lead detail');
   return panel;
 }
 
@@ -73,6 +75,7 @@ async function addScriptNote(page: Page, href: string, companyName: string): Pro
   await expect(firstNote).toContainText(DEMO.agencyAdmin);
   await expect(firstNote.getByRole('link', { name: leadId(href), exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/lead-detail-notes.png' });
+  await expectAccessible(page, 'company notes dialog');
   await dialog.getByRole('button', { name: 'Close' }).click();
 }
 
@@ -153,8 +156,10 @@ test('an Agency lead on demo data shows its company, contacts and company leads'
   await expect(company.getByText(/^Company Size: /)).toBeVisible();
   await company.getByRole('button', { name: 'About Company' }).click();
   await expect(page.getByTestId('company-description')).toBeVisible();
+  await expectAccessible(page, 'About Company dialog');
   await page.getByRole('button', { name: 'Close' }).click();
   await page.screenshot({ path: 'test-results/e2e/lead-detail-demo.png', fullPage: true });
+  await expectAccessible(page, 'Agency lead detail');
 });
 
 test("a missing lead says 'Lead not found, go back to search'; Open Web users cannot open Agency leads", async ({
@@ -163,6 +168,7 @@ test("a missing lead says 'Lead not found, go back to search'; Open Web users ca
   await signIn(page, DEMO.openWeb, '/leads/999999999');
   const notFound = page.getByRole('link', { name: 'Lead not found, go back to search' });
   await expect(notFound).toBeVisible();
+  await expectAccessible(page, 'lead not found');
   await notFound.click();
   await expect(page).toHaveURL(/\/openweb/);
   await expect(leadRows(page).first()).toBeVisible();
@@ -171,4 +177,37 @@ test("a missing lead says 'Lead not found, go back to search'; Open Web users ca
   await page.goto(`/leads/${leadId(openWebHref)}?leadType=OpenWeb`);
   await expect(page).toHaveURL(new RegExp(`/openweb/${leadId(openWebHref)}\\?leadType=OpenWeb$`));
   await expect(page.getByTestId('lead-panel')).toBeVisible();
+});
+
+test('the demo plan opens only leads its capped list showed, with contacts unreachable (#9)', async ({ page }) => {
+  await signIn(page, DEMO.demoPlan, '/leads');
+  await expect(leadRows(page).first()).toBeVisible();
+  const shown = new Set(
+    (
+      await leadRows(page)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    )
+      .filter((href): href is string => href !== null)
+      .map(leadId),
+  );
+  expect(shown.size).toBeGreaterThan(0);
+  expect(shown.size).toBeLessThanOrEqual(25);
+
+  await leadRows(page).first().getByRole('link').click();
+  await expect(page.getByTestId('lead-panel')).toBeVisible();
+  await expect(page.getByTestId('contact').first()).toBeVisible();
+  // Names and positions stay; no contact's e-mail or phone reaches the page (the company's own phone may).
+  await expect(page.getByTestId('contact').locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0);
+  await expect(page.getByTestId('contact').getByText('@')).toHaveCount(0);
+  const company = page.getByTestId('company-panel');
+  const agencyTab = company.getByRole('tab', { name: /^Agency Leads \(\d+\)$/ });
+  const tabCount = Number(/\((\d+)\)/.exec((await agencyTab.textContent()) ?? '')?.[1]);
+  expect(tabCount).toBeLessThanOrEqual(25);
+  await page.screenshot({ path: 'test-results/e2e/lead-detail-demo-plan.png', fullPage: true });
+
+  let unshown = 1;
+  while (shown.has(String(unshown))) unshown += 1;
+  await page.goto(`/leads/${unshown}?leadType=Agency`);
+  await expect(page.getByRole('link', { name: 'Lead not found, go back to search' })).toBeVisible();
 });

@@ -2,6 +2,7 @@
  * Foundation journeys: sign-in (prospecting-core §2.1), the frame and its navigation rules (§2.2, §6).
  */
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { DEMO, navigation, signIn, submitLogin } from './support.ts';
 
 test('signs in through the login page and lands on the dashboard', async ({ page }) => {
@@ -9,12 +10,14 @@ test('signs in through the login page and lands on the dashboard', async ({ page
   await expect(page.getByRole('heading', { name: /AgencyScout/ })).toBeVisible();
   await submitLogin(page, DEMO.agencyAdmin, 'wrong-password');
   await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password');
+  await expectAccessible(page, 'sign-in page with an error');
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard');
   await expect(page.getByTestId('section-title')).toHaveText('Dashboard');
   await expect(page.getByText('Welcome back, Alex Admin')).toBeVisible();
   await expect(page.getByTestId('build-version')).toContainText('0.1.0');
+  await expectAccessible(page, 'dashboard');
 });
 
 test('an agency admin sees the agency entries and the whole Settings group', async ({ page }) => {
@@ -44,6 +47,7 @@ test('an agency admin sees the agency entries and the whole Settings group', asy
   await nav.getByRole('link', { name: 'Client List', exact: true }).click();
   await expect(page.getByTestId('section-title')).toHaveText('Client List');
   await expect(page.getByText('This section is not available yet')).toBeVisible();
+  await expectAccessible(page, 'section not available yet (Client List)');
   await page.screenshot({ path: 'test-results/e2e/agency-admin-frame.png' });
 });
 
@@ -125,4 +129,11 @@ test('the chat panel opens from the CHAT chip', async ({ page }) => {
   await signIn(page, DEMO.demoPlan);
   await page.getByTestId('chat-chip').click();
   await expect(page.getByText('Chat with us')).toBeVisible();
+  await expectAccessible(page, 'chat panel');
+});
+
+test('the sign-in error page', async ({ page }) => {
+  await page.goto('/error?error=access_denied&error_description=The%20account%20is%20disabled');
+  await expect(page.getByText('The account is disabled')).toBeVisible();
+  await expectAccessible(page, 'sign-in error page');
 });

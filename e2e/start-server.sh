@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# The end-to-end server: a fresh embedded database with the demo accounts, 20,000 demo leads and, when
-# the shared datasets are present, the real LinkedIn 2023 postings as Open Web leads.
+# The end-to-end server: a fresh embedded database with the demo accounts, 20,000 demo leads, the stored-XSS
+# sweep rows and, when the shared datasets are present, the real LinkedIn 2023 postings as Open Web leads.
 set -euo pipefail
 rm -rf "${DATA_DIR:?}"
 node apps/server/src/cli/index.ts seed-accounts
 node apps/server/src/cli/index.ts seed-demo --leads 20000
+# Stored-XSS sweep rows: the payload in every imported text field (e2e/stored-xss.ts).
+node apps/server/src/cli/index.ts import csv e2e/fixtures/stored-xss-feed.csv --mapping e2e/fixtures/stored-xss-mapping.json
 if [ -d ../shared/datasets/linkedin-2023 ]; then
   node apps/server/src/cli/index.ts import linkedin-2023 ../shared/datasets/linkedin-2023
 else

@@ -22,7 +22,8 @@ export async function submitLogin(page: Page, email: string, password: string = 
 export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
   await page.goto(path);
   await submitLogin(page, email);
-  await expect(page.getByTestId('section-title')).toBeVisible();
+  // The first signed-in screen loads its route chunks and the user's data; allow for a busy machine.
+  await expect(page.getByTestId('section-title')).toBeVisible({ timeout: 30_000 });
 }
 
 /** The side navigation. */

@@ -1,7 +1,6 @@
 /**
  * buildApp(config, database): the whole HTTP application, used by server.ts and by the tests.
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { publicConfigSchema } from '@agencyscout/contracts';
@@ -19,8 +18,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { registerInteractionRoutes } from './auth/oidc/interaction-routes.ts';
+import { createLoginLimits } from './auth/oidc/login-limits.ts';
 import { mountOidcProvider } from './auth/oidc/mount.ts';
 import { LOGOUT_SCRIPT_HASH } from './auth/oidc/pages.ts';
 import { createOidcProvider, SPA_SCOPE } from './auth/oidc/provider.ts';
@@ -29,25 +30,34 @@ import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/kysely.ts';
 import { handleError, notFound } from './lib/errors.ts';
+import { handleClientError, requestIdFor } from './lib/http-edges.ts';
+import { connectRedis } from './lib/redis.ts';
 import { createSecretBox } from './lib/secrets.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { callListRoutes } from './modules/call-lists/routes.ts';
 import { clientListRoutes } from './modules/client-list/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { companyNoteRoutes } from './modules/company-notes/routes.ts';
+import { createEmailVerifier, type ResolveMx } from './modules/contacts/email-verifier.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { interactionRoutes } from './modules/interactions/routes.ts';
 import { leadDetailRoutes } from './modules/leads/detail-routes.ts';
+import { leadNeighbourRoutes } from './modules/leads/neighbour-routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 
 export interface AppDependencies {
   db: Db;
+  /** DNS MX lookup of the e-mail verifier (tests answer it locally). Default: the system resolver. */
+  resolveMx?: ResolveMx;
 }
 
 const REDACTED_HEADERS = ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'];
 
-async function registerPlatform(app: FastifyInstance, config: AppConfig): Promise<void> {
+async function registerPlatform(app: FastifyInstance, config: AppConfig, redis: Redis | null): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -65,8 +75,17 @@ async function registerPlatform(app: FastifyInstance, config: AppConfig): Promis
         upgradeInsecureRequests: null,
       },
     },
+    // HSTS only when users reach the app over HTTPS; over plain HTTP it would pin nothing useful.
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
-  await app.register(fastifyRateLimit, { max: config.rateLimitMax, timeWindow: 60_000 });
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: 60_000,
+    // Shared by every node through Redis when configured; a Redis failure lets the request through.
+    ...(redis && config.redis ? { redis, nameSpace: `${config.redis.keyPrefix}:rate-limit:`, skipOnError: true } : {}),
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {
@@ -85,11 +104,30 @@ async function registerPlatform(app: FastifyInstance, config: AppConfig): Promis
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }
 
-/** Serves the built SPA with history fallback; API and provider paths answer JSON 404 instead. */
+/** Vite's content-hashed build output: a changed file gets a new name, so a copy never goes stale. */
+const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+
+/**
+ * Serves the built SPA with history fallback; API and provider paths answer JSON 404 instead. The build's
+ * brotli/gzip forms are sent to browsers that accept them; hashed assets are cached for a year (immutable),
+ * everything else (index.html, favicon) is revalidated on every use (issue #9 'Web delivery').
+ */
 async function registerSpa(app: FastifyInstance, config: AppConfig): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const built = existsSync(indexFile);
-  if (built) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(path.join(config.webDistDir, HASHED_ASSETS));
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api') || url.startsWith('/oidc') || url.startsWith('/interaction');
@@ -99,25 +137,34 @@ async function registerSpa(app: FastifyInstance, config: AppConfig): Promise<voi
   });
 }
 
-export async function buildApp(config: AppConfig, { db }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, { db, resolveMx }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: REDACTED_HEADERS },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    genReqId: (request) => requestIdFor(request.headers['x-request-id']),
+    requestIdHeader: false,
+    clientErrorHandler: handleClientError,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorateRequest('identity', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await registerPlatform(app, config);
+  const redis = config.redis ? connectRedis(config.redis) : null;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable; rate limits count per node'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await registerPlatform(app, config, redis);
 
   const keys =
     config.oidc.mode === 'builtin' ? await loadOrCreateSigningKeys(db, createSecretBox(config.appSecret)) : null;
   if (config.oidc.mode === 'builtin' && keys) {
     const provider = createOidcProvider(config, db, keys);
     await mountOidcProvider(app, provider);
-    registerInteractionRoutes(app, { db, provider, loginRateLimitMax: config.loginRateLimitMax });
+    const loginLimits = createLoginLimits(config.loginLimits, redis, config.redis?.keyPrefix ?? '');
+    registerInteractionRoutes(app, { db, provider, loginLimits });
   }
   const verify = createTokenVerifier(config.oidc, keys);
 
@@ -141,10 +188,15 @@ export async function buildApp(config: AppConfig, { db }: AppDependencies): Prom
       await api.register(placesRoutes);
       await api.register(leadRoutes, { db });
       await api.register(leadDetailRoutes, { db });
+      await api.register(leadNeighbourRoutes, { db });
       await api.register(companyRoutes, { db });
       await api.register(favoriteRoutes, { db });
       await api.register(clientListRoutes, { db });
       await api.register(companyNoteRoutes, { db });
+      await api.register(callListRoutes, { db });
+      await api.register(interactionRoutes, { db });
+      const verifyEmail = createEmailVerifier({ remote: config.emailVerifier, resolveMx });
+      await api.register(contactRoutes, { db, verifyEmail });
     },
     { prefix: '/api/v1' },
   );

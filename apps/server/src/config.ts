@@ -34,14 +34,27 @@ const environmentSchema = z.object({
   DEMO_LEADS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  LOGIN_ADDRESS_FAILURE_MAX: z.coerce.number().int().positive().default(30),
+  LOGIN_EMAIL_FAILURE_MAX: z.coerce.number().int().positive().default(10),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('agencyscout'),
   TRUST_PROXY: booleanText.default(false),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   APP_VERSION: z.string().optional(),
+  EMAIL_VERIFIER_URL: z.url().optional(),
+  EMAIL_VERIFIER_KEY: z.string().min(1).optional(),
   /** Set by npm to the directory `npm run …` was called from (not a user setting). */
   INIT_CWD: z.string().optional(),
 });
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `initialDump`: start from this dump of a data directory (tests start from one migrated database). */
+  | { kind: 'pglite'; dataDir: string | null; initialDump?: Blob };
 
 export interface AppConfig {
   environment: 'development' | 'production' | 'test';
@@ -70,10 +83,23 @@ export interface AppConfig {
   /** Synthetic leads seeded on the first start of an empty database when seedDemo is on (0 = none). */
   demoLeads: number;
   rateLimitMax: number;
-  loginRateLimitMax: number;
+  /** Sign-in limits (docs/decisions.md "Sign-in limits"); counts per window of the settings below. */
+  loginLimits: {
+    /** Attempts a minute per client address + e-mail. */
+    attemptsPerMinute: number;
+    /** Failed sign-ins per client address, whatever the e-mail, per failure window. */
+    addressFailures: number;
+    /** Failed sign-ins per e-mail, whatever the address, per failure window. */
+    emailFailures: number;
+    failureWindowSeconds: number;
+  };
+  /** Shared store of the rate limits across nodes; without it each node counts alone (in memory). */
+  redis: { url: string; keyPrefix: string } | null;
   trustProxy: boolean;
   webDistDir: string;
   version: string;
+  /** A commercial e-mail verifier (Kickbox-compatible API); without it e-mails are checked locally. */
+  emailVerifier: { url: string; key: string } | null;
 }
 
 function readVersion(): string {
@@ -142,9 +168,19 @@ export function loadConfig(
     demoPassword: env.DEMO_PASSWORD,
     demoLeads: env.DEMO_LEADS,
     rateLimitMax: env.RATE_LIMIT_MAX,
-    loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX,
+    loginLimits: {
+      attemptsPerMinute: env.LOGIN_RATE_LIMIT_MAX,
+      addressFailures: env.LOGIN_ADDRESS_FAILURE_MAX,
+      emailFailures: env.LOGIN_EMAIL_FAILURE_MAX,
+      failureWindowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(REPOSITORY_ROOT, env.WEB_DIST_DIR),
     version: env.APP_VERSION ?? readVersion(),
+    emailVerifier:
+      env.EMAIL_VERIFIER_URL && env.EMAIL_VERIFIER_KEY
+        ? { url: env.EMAIL_VERIFIER_URL.replace(/\/$/, ''), key: env.EMAIL_VERIFIER_KEY }
+        : null,
   };
 }

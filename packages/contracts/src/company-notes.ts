@@ -5,6 +5,7 @@
  * Notes are plain text: stored as given (trimmed), never HTML, and rendered as text.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Longest note in characters (ours; the spec gives no limit). */
 export const COMPANY_NOTE_MAX_LENGTH = 5000;
@@ -34,10 +35,10 @@ export type CompanyNotesQuery = z.input<typeof companyNotesQuerySchema>;
 
 /** Body of POST /companynotes (the spec's Notes, CompanyId, JobTitle, JobleadId). */
 export const newCompanyNoteSchema = z.object({
-  notes: z.string().trim().min(1, COMPANY_NOTE_TEXTS.required).max(COMPANY_NOTE_MAX_LENGTH, COMPANY_NOTE_TEXTS.tooLong),
+  notes: text().trim().min(1, COMPANY_NOTE_TEXTS.required).max(COMPANY_NOTE_MAX_LENGTH, COMPANY_NOTE_TEXTS.tooLong),
   companyId: id,
   /** Ignored when `jobleadId` is given: the lead's own title is kept. */
-  jobTitle: z.string().trim().max(COMPANY_NOTE_JOB_TITLE_MAX_LENGTH).nullish(),
+  jobTitle: text().trim().max(COMPANY_NOTE_JOB_TITLE_MAX_LENGTH).nullish(),
   /** The lead the note was written on; it must be a lead of the company. */
   jobleadId: id.nullish(),
 });

@@ -18,5 +18,7 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   sessionSuperseded: 'SESSION_SUPERSEDED',
   rateLimited: 'RATE_LIMITED',
+  headersTooLarge: 'REQUEST_HEADERS_TOO_LARGE',
+  requestTimeout: 'REQUEST_TIMEOUT',
   internal: 'INTERNAL_ERROR',
 } as const;

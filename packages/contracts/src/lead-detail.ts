@@ -4,6 +4,7 @@
  * are shown). GET /api/v1/leads/{id} and GET /api/v1/leads/company/{companyId}.
  */
 import { z } from 'zod';
+import { contactOutreachFields } from './interactions.ts';
 import {
   COMPANY_SIZE_BUCKETS,
   EMAIL_VERIFICATION_STATUS_VALUES,
@@ -14,7 +15,8 @@ import {
   PHONE_VERIFICATION_STATUSES,
   type PhoneVerificationStatus,
 } from './lead-data.ts';
-import { leadCoreFields } from './lead-search.ts';
+import { leadCoreFields, leadHitSchema } from './lead-search.ts';
+import { text } from './text.ts';
 
 /** §9 'Company leads and company notes tables in lead detail: 5 per page'. */
 export const COMPANY_LEADS_PAGE_SIZE = 5;
@@ -127,15 +129,18 @@ export const leadDetailSchema = z.object({
   sourceUrl: z.string().nullable(),
   /** Null for a posting that names no company. */
   company: leadDetailCompanySchema.nullable(),
-  /** The company's contacts, primary contact first, at most 100 (25 without read:contacts). */
-  contacts: z.array(leadContactSchema),
+  /**
+   * The company's contacts, primary contact first, at most 100 (25 without read:contacts), with the caller's
+   * organisation's lists and interactions on each.
+   */
+  contacts: z.array(leadContactSchema.extend(contactOutreachFields)),
   /** How many contacts the company has. */
   contactTotal: z.number().int().nonnegative(),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 /** Path of GET /leads/{id}: any text; an id that is not a positive whole number answers 404 like a missing one. */
-export const leadIdParamsSchema = z.object({ id: z.string().max(40) });
+export const leadIdParamsSchema = z.object({ id: text().max(40) });
 
 export const companyLeadsParamsSchema = z.object({ companyId: z.coerce.number().int().positive() });
 /** Query of GET /leads/company/{companyId}: one tab (lead type), a page of 5, and the lead being shown left out. */
@@ -166,3 +171,11 @@ export const companyLeadsResponseSchema = z.object({
   hits: z.array(companyLeadSchema),
 });
 export type CompanyLeadsResponse = z.infer<typeof companyLeadsResponseSchema>;
+
+/**
+ * GET /leads/{id}/neighbours (issue #9, §2.4): the neighbour strip without a stored search — the lead listed just
+ * before it, the lead, and the one just after, in the default order of its type (newest first, wrapping at the
+ * ends). Empty for limited views.
+ */
+export const leadNeighboursResponseSchema = z.object({ hits: z.array(leadHitSchema) });
+export type LeadNeighboursResponse = z.infer<typeof leadNeighboursResponseSchema>;

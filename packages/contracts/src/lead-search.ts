@@ -4,7 +4,9 @@
  * app and the query string on the server, so both answer a violation with the same message.
  */
 import { z } from 'zod';
+import { isoDate } from './dates.ts';
 import { COMPANY_SIZE_BUCKETS, EMPLOYMENT_TYPES, LEAD_TYPES, STATEWIDE_RADIUS } from './lead-data.ts';
+import { text } from './text.ts';
 
 /** §5 / §9 limits. */
 export const KEYWORD_MAX_LENGTH = 600;
@@ -17,6 +19,14 @@ export const DEFAULT_LEAD_PAGE_SIZE = 25;
 export const LIMITED_VIEW_CAP = 25;
 /** Pagination links of the lead list (§9). */
 export const LEAD_PAGINATION_LINKS = 11;
+/**
+ * Order of a keyword search (docs/decisions.md 'Keyword relevance in tiers'): relevance is title matches,
+ * then company matches, then the rest; newest is by posted date only. Searches without keywords are
+ * always newest first.
+ */
+export const LEAD_SORTS = ['relevance', 'newest'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+export const LEAD_SORT_LABELS: Record<LeadSort, string> = { relevance: 'Relevance', newest: 'Newest' };
 /** Date posted options in days; -1 is All (§9). */
 export const DATE_POSTED_OPTIONS = [-1, 7, 14, 30, 90, 180, 360] as const;
 /** Date shortcuts of the date range (§9): days back from today; 0 is Today, -1 is All, 365 'Last year'. */
@@ -42,8 +52,6 @@ export const LEAD_SEARCH_MESSAGES = {
   goBackToLeads: 'Go back to the leads table',
 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Query strings carry one value as a string and repeated ones as arrays. */
 const asList = (value: unknown) =>
   value === undefined || value === null || value === '' ? undefined : Array.isArray(value) ? value : [value];
@@ -66,38 +74,33 @@ export const leadLocationSchema = z.object({
       'Radius must be -1 or 1 to 500 miles',
     ),
   /** 'IL,US' style state + country of a statewide location. */
-  stateShortCountryShortName: z.string().max(10).nullish(),
+  stateShortCountryShortName: text().max(10).nullish(),
   /** The label the user picked ('Chicago, IL'). */
-  location: z.string().max(200),
+  location: text().max(200),
 });
 export type LeadLocation = z.infer<typeof leadLocationSchema>;
-
-const isoDate = z
-  .string()
-  .regex(ISO_DATE, 'Dates are YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a valid date');
 
 /**
  * The search filters (§3 'Lead search query'); every field optional. Empty strings and empty lists
  * mean "no filter" (§5 'Empty, null or empty-array filter values are dropped').
  */
 export const leadFiltersSchema = z.object({
-  keyWords: z.string().trim().max(KEYWORD_MAX_LENGTH, LEAD_SEARCH_MESSAGES.keywordTooLong).optional(),
+  keyWords: text().trim().max(KEYWORD_MAX_LENGTH, LEAD_SEARCH_MESSAGES.keywordTooLong).optional(),
   locations: z.array(leadLocationSchema).max(MAX_LOCATIONS, LEAD_SEARCH_MESSAGES.tooManyLocations).optional(),
-  jobTitle: z.string().trim().max(300).optional(),
+  jobTitle: text().trim().max(300).optional(),
   /** Hiring company names; joined with ' or ' they stay within 600 characters. */
   company: z
-    .array(z.string().trim().min(1).max(300))
+    .array(text().trim().min(1).max(300))
     .max(50)
     .refine(
       (names) => names.join(HIRING_COMPANY_JOINER).length <= HIRING_COMPANY_MAX_LENGTH,
       LEAD_SEARCH_MESSAGES.hiringCompanyTooLong,
     )
     .optional(),
-  companyIndustry: z.array(z.string().trim().min(1).max(200)).max(200).optional(),
+  companyIndustry: z.array(text().trim().min(1).max(200)).max(200).optional(),
   employeeRange: z.array(z.enum(COMPANY_SIZE_BUCKETS)).optional(),
   /** Job categories (the spec's `industries`), by name. */
-  industries: z.array(z.string().trim().min(1).max(200)).max(200).optional(),
+  industries: z.array(text().trim().min(1).max(200)).max(200).optional(),
   employmentType: z.array(z.enum(EMPLOYMENT_TYPES)).optional(),
   /** Yearly salary bounds in the posting's currency. */
   minSalary: z.number().min(0).max(10_000_000).optional(),
@@ -106,8 +109,8 @@ export const leadFiltersSchema = z.object({
   minExperience: z.number().int().min(0).max(60).optional(),
   /** Days back from today; -1 or 0 is All. */
   datePosted: z.number().int().min(-1).max(3650).optional(),
-  dateAfter: isoDate.optional(),
-  dateBefore: isoDate.optional(),
+  dateAfter: isoDate().optional(),
+  dateBefore: isoDate().optional(),
   jobleadId: z.number().int().positive().optional(),
   /** Narrows the list to one company (§2.3 'Query companyId'). */
   companyId: z.number().int().positive().optional(),
@@ -140,7 +143,7 @@ export type LeadSearch = z.infer<typeof leadSearchSchema>;
  */
 export const leadSearchQueryStringSchema = z
   .object({
-    keyWords: z.string().trim().max(KEYWORD_MAX_LENGTH, LEAD_SEARCH_MESSAGES.keywordTooLong).optional(),
+    keyWords: leadFiltersSchema.shape.keyWords,
     locations: z
       .preprocess((value) => {
         if (typeof value !== 'string' || value === '') return value === '' ? undefined : value;
@@ -151,7 +154,7 @@ export const leadSearchQueryStringSchema = z
         }
       }, leadFiltersSchema.shape.locations)
       .optional(),
-    jobTitle: z.string().trim().max(300).optional(),
+    jobTitle: leadFiltersSchema.shape.jobTitle,
     company: z.preprocess(asList, leadFiltersSchema.shape.company),
     companyIndustry: z.preprocess(asList, leadFiltersSchema.shape.companyIndustry),
     employeeRange: z.preprocess(
@@ -173,8 +176,8 @@ export const leadSearchQueryStringSchema = z
     maxSalary: queryNumber.pipe(leadFiltersSchema.shape.maxSalary.unwrap()).optional(),
     minExperience: queryNumber.pipe(leadFiltersSchema.shape.minExperience.unwrap()).optional(),
     datePosted: queryNumber.pipe(leadFiltersSchema.shape.datePosted.unwrap()).optional(),
-    dateAfter: isoDate.optional(),
-    dateBefore: isoDate.optional(),
+    dateAfter: isoDate().optional(),
+    dateBefore: isoDate().optional(),
     jobleadId: queryNumber.pipe(leadFiltersSchema.shape.jobleadId.unwrap()).optional(),
     companyId: queryNumber.pipe(leadFiltersSchema.shape.companyId.unwrap()).optional(),
     leadType: z.enum(LEAD_TYPES).optional(),
@@ -184,6 +187,11 @@ export const leadSearchQueryStringSchema = z
     mostOpenings: queryBoolean.optional(),
     offset: queryNumber.pipe(z.number().int().min(0).max(100_000)).default(0),
     count: queryNumber.pipe(z.number().int().min(1).max(100)).default(DEFAULT_LEAD_PAGE_SIZE),
+    sort: z.enum(LEAD_SORTS).optional(),
+    /** §3 getTotal: count exactly now (the follow-up of an answer with `totalPending`). */
+    getTotal: queryBoolean.optional(),
+    /** §3 prevTotal: the exact total the caller already holds for the same search (paging, re-sorting). */
+    prevTotal: queryNumber.pipe(z.number().int().min(0)).optional(),
   })
   .refine(checkDateRange, { message: LEAD_SEARCH_MESSAGES.startAfterEnd, path: ['dateAfter'] });
 export type LeadSearchQueryString = z.input<typeof leadSearchQueryStringSchema>;
@@ -225,8 +233,16 @@ export const leadHitSchema = z.object({
 export type LeadHit = z.infer<typeof leadHitSchema>;
 
 export const leadSearchResponseSchema = z.object({
-  /** Total the caller may see: the true total with the full-count permission, else at most 25. */
-  found: z.number().int().nonnegative(),
+  /**
+   * Total the caller may see: the true total with the full-count permission, else at most 25. Null while
+   * the exact total is still to be counted (`totalPending`).
+   */
+  found: z.number().int().nonnegative().nullable(),
+  /**
+   * True when counting exactly was too slow to wait for: ask the same search again with `getTotal=true`
+   * for `found` (and `overallTotal`). The page of hits is complete either way.
+   */
+  totalPending: z.boolean().optional(),
   hits: z.array(leadHitSchema),
   /** True total for limited views (§2.3 'x / total overall'); absent for full views and Open Web users. */
   overallTotal: z.number().int().nonnegative().optional(),
@@ -238,6 +254,9 @@ export type LeadSearchResponse = z.infer<typeof leadSearchResponseSchema>;
 /** GET /api/v1/company/search/{text} (§7, §5: at least 2 characters). */
 export const COMPANY_AUTOCOMPLETE_MIN_LENGTH = 2;
 export const COMPANY_AUTOCOMPLETE_DEBOUNCE_MS = 300;
+export const companySearchParamsSchema = z.object({
+  text: text().trim().min(COMPANY_AUTOCOMPLETE_MIN_LENGTH).max(100),
+});
 export const companySuggestionSchema = z.object({ companyId: z.number().int(), companyName: z.string() });
 export const companySuggestionsSchema = z.object({ companies: z.array(companySuggestionSchema) });
 export type CompanySuggestion = z.infer<typeof companySuggestionSchema>;

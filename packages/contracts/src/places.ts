@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * GET /api/v1/places?q= — offline location autocomplete (ARCHITECTURE "places"; prospecting-core §4
@@ -14,7 +15,7 @@ export const PLACE_RESULTS_DEFAULT = 10;
 export const PLACE_RESULTS_MAX = 25;
 
 export const placesQuerySchema = z.object({
-  q: z.string().trim().min(PLACE_QUERY_MIN_LENGTH).max(PLACE_QUERY_MAX_LENGTH),
+  q: text().trim().min(PLACE_QUERY_MIN_LENGTH).max(PLACE_QUERY_MAX_LENGTH),
   limit: z.coerce.number().int().min(1).max(PLACE_RESULTS_MAX).default(PLACE_RESULTS_DEFAULT),
 });
 export type PlacesQuery = z.infer<typeof placesQuerySchema>;

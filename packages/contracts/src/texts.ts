@@ -1,4 +1,5 @@
 /** The spec's user-facing texts, defined once for server and web. */
+import { CALL_LIST_TEXTS } from './call-lists.ts';
 import { LEAD_SEARCH_MESSAGES } from './lead-search.ts';
 
 /** Hover info popups of the side navigation (prospecting-core §2.2). */
@@ -16,6 +17,8 @@ export const MESSAGES = {
   sessionSuperseded: 'Signed in on another device',
   unauthorized: 'Sign-in required',
   invalidToken: 'Invalid or expired token',
+  /** A signed-in browser call without a registered session of its own sign-in (RequestId). */
+  sessionRequired: 'Your session is not registered. Please sign in again.',
   subscriptionExpired: 'Your subscription has ended',
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
@@ -35,4 +38,7 @@ export const REFERRAL_REWARD = '$1,000';
  * Validation texts the spec fixes word for word: the API answers them verbatim (400) so both sides
  * show the same message for the same violation; other validation messages name the field.
  */
-export const SPEC_VALIDATION_MESSAGES: ReadonlySet<string> = new Set<string>([...Object.values(LEAD_SEARCH_MESSAGES)]);
+export const SPEC_VALIDATION_MESSAGES: ReadonlySet<string> = new Set<string>([
+  ...Object.values(LEAD_SEARCH_MESSAGES),
+  CALL_LIST_TEXTS.required,
+]);

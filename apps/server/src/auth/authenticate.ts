@@ -1,7 +1,12 @@
 /**
  * Authentication of /api/v1: `Authorization: Bearer <JWT>` or `X-Api-Key: <key>`; then the
- * product-session check (RequestId header; a superseded session answers 409), the subscription
- * check (402) and the route's permission (403). ARCHITECTURE "Sessions", prospecting-core §7, §8.
+ * product-session check, the subscription check (402) and the route's permission (403).
+ * ARCHITECTURE "Sessions", prospecting-core §7, §8.
+ *
+ * Sessions (seat sharing, issue #9): every bearer-token call — the web client's — must carry a `RequestId`
+ * registered by the same user and, when the token names its sign-in (`sid`), by that sign-in. A missing,
+ * unknown or foreign id answers 401 (the web client signs out and in again), a superseded one 409, an expired
+ * one 401. Only the registration route itself goes without. API keys are exempt.
  */
 import {
   API_KEY_HEADER,
@@ -37,6 +42,7 @@ function toIdentity(
   via: Identity['via'],
   permissions: readonly string[],
   sessionId: string | null,
+  signInId: string | null = null,
 ): Identity {
   return {
     userId: user.userId,
@@ -47,6 +53,7 @@ function toIdentity(
     permissions,
     via,
     sessionId,
+    signInId,
     subscriptionEnd: user.subscriptionEnd,
   };
 }
@@ -79,18 +86,25 @@ async function identityFromToken(
   const permissions = Array.isArray(claims.permissions)
     ? claims.permissions.filter((permission): permission is string => typeof permission === 'string')
     : permissionsFor(user.plan as Plan, user.role as Role);
-  return toIdentity(user, 'token', permissions, sessionId);
+  const signInId = typeof claims.sid === 'string' && claims.sid !== '' ? claims.sid : null;
+  return toIdentity(user, 'token', permissions, sessionId, signInId);
 }
 
+/**
+ * A bearer-token call's session: registered to this user and (when both name one) this sign-in, open, not expired.
+ * @throws 401 when missing, unknown, of another sign-in or expired; 409 when superseded.
+ */
 async function checkSession(db: Db, identity: Identity): Promise<void> {
-  if (!identity.sessionId) return;
-  const session = await findSession(db, identity.sessionId, identity.userId);
-  if (!session) return;
+  const session = identity.sessionId ? await findSession(db, identity.sessionId, identity.userId) : undefined;
+  if (!session) throw unauthorized(MESSAGES.sessionRequired);
+  if (session.signInId !== null && session.signInId !== identity.signInId) {
+    throw unauthorized(MESSAGES.sessionRequired);
+  }
   if (session.endedAt) throw new AppError(ERROR_CODES.sessionSuperseded, 409, MESSAGES.sessionSuperseded);
   if (session.expiresAt.getTime() < Date.now()) throw unauthorized('Your session has expired');
 }
 
-/** Resolves the caller or throws 401; exported for the tests of the rules. */
+/** Resolves the caller or throws 401 (409 for a superseded session); exported for the tests of the rules. */
 export async function authenticateRequest(
   request: FastifyRequest,
   deps: { db: Db; config: AppConfig; verify: TokenVerifier },
@@ -109,7 +123,7 @@ export async function authenticateRequest(
   const sessionHeader = request.headers[SESSION_HEADER.toLowerCase()];
   const sessionId = typeof sessionHeader === 'string' && UUID.test(sessionHeader) ? sessionHeader : null;
   const identity = await identityFromToken(deps.db, deps.config, deps.verify, match[1], sessionId);
-  await checkSession(deps.db, identity);
+  if (!request.routeOptions.config.withoutSession) await checkSession(deps.db, identity);
   return identity;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ROLES } from '@agencyscout/contracts';
+import { MESSAGES, ROLES } from '@agencyscout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -75,7 +75,7 @@ describe('access tokens on the API', () => {
 describe('product sessions (RequestId)', () => {
   it('registers a session, and a newer one supersedes it with 409', async () => {
     const user = await createUser(context.db);
-    const token = await mintAccessToken(context, user);
+    const token = await mintAccessToken(context, user, { session: false });
     const first = randomUUID();
     const second = randomUUID();
     const register = (id: string) =>
@@ -99,6 +99,82 @@ describe('product sessions (RequestId)', () => {
     });
     expect((await me(bearer(token, second))).statusCode).toBe(200);
     expect((await register(first)).statusCode).toBe(409);
+  });
+
+  it('needs a registered session of the same sign-in on every token call, but not to register one', async () => {
+    const user = await createUser(context.db);
+    const token = await mintAccessToken(context, user, { session: false });
+    const required = { statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.sessionRequired };
+    expect((await me(bearer(token))).json()).toEqual(required);
+    expect((await me(bearer(token, randomUUID()))).json()).toEqual(required);
+    expect((await me({ ...bearer(token), requestid: 'not-a-uuid' })).statusCode).toBe(401);
+    const id = randomUUID();
+    const registered = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      headers: bearer(token, id),
+      payload: { id },
+    });
+    expect(registered.statusCode).toBe(201);
+    expect((await me(bearer(token, id))).statusCode).toBe(200);
+    // Another sign-in of the same user (a token with another sid) may not use that session.
+    const otherSignIn = await mintAccessToken(context, user, { session: false });
+    expect((await me(bearer(otherSignIn, id))).json()).toEqual(required);
+  });
+
+  it('stops a superseded sign-in whatever RequestId it sends, and it cannot register again', async () => {
+    const user = await createUser(context.db);
+    const sharer = await mintAccessToken(context, user);
+    const sharerSession = bearer(sharer).requestid ?? '';
+    expect((await me(bearer(sharer))).statusCode).toBe(200);
+    // The seat's owner signs in elsewhere: the sharer's session ends.
+    const owner = await mintAccessToken(context, user, { session: false });
+    const ownerSession = randomUUID();
+    const registered = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      headers: bearer(owner, ownerSession),
+      payload: { id: ownerSession },
+    });
+    expect(registered.json()).toMatchObject({ endedOtherSessions: 1 });
+    expect((await me(bearer(sharer, sharerSession))).statusCode).toBe(409);
+    expect((await me(bearer(sharer, null))).statusCode).toBe(401);
+    expect((await me(bearer(sharer, randomUUID()))).statusCode).toBe(401);
+    expect((await me(bearer(sharer, ownerSession))).statusCode).toBe(401);
+    const fresh = randomUUID();
+    const again = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      headers: bearer(sharer, fresh),
+      payload: { id: fresh },
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await me(bearer(owner, ownerSession))).statusCode).toBe(200);
+  });
+
+  it('lets another tab of the same sign-in take over without locking that sign-in out', async () => {
+    const user = await createUser(context.db);
+    const signInId = randomUUID();
+    const tab1 = await mintAccessToken(context, user, { signInId });
+    const tab2 = await mintAccessToken(context, user, { signInId, session: false });
+    const id = randomUUID();
+    const register = (token: string, sessionId: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v1/sessions',
+        headers: bearer(token, sessionId),
+        payload: { id: sessionId },
+      });
+    expect((await register(tab2, id)).statusCode).toBe(201);
+    // The first tab reads the shared cookie: the new id works with its token too.
+    expect((await me(bearer(tab1, id))).statusCode).toBe(200);
+    expect((await register(tab1, randomUUID())).statusCode).toBe(201);
+  });
+
+  it('keeps API keys free of sessions', async () => {
+    const user = await createUser(context.db);
+    const { key } = await issueApiKeyForEmail(context.db, user.email);
+    expect((await me({ 'x-api-key': key })).statusCode).toBe(200);
   });
 
   it("refuses another user's session id and a malformed one", async () => {

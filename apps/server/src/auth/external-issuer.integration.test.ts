@@ -2,6 +2,7 @@
  * OIDC_ISSUER + OIDC_AUDIENCE: the API trusts a second, external issuer (a local stand-in that
  * publishes discovery and JWKS the way Auth0/Keycloak/Entra do) and the built-in provider is off.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
@@ -50,7 +51,12 @@ afterAll(async () => {
   await new Promise((resolve) => issuerServer?.close(resolve));
 });
 
-const me = (token: string) => context.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
+/** /me as the web app calls it: after registering a session (RequestId) with the same token. */
+async function me(token: string) {
+  const headers = { authorization: `Bearer ${token}`, requestid: randomUUID() };
+  await context.app.inject({ method: 'POST', url: '/api/v1/sessions', headers, payload: { id: headers.requestid } });
+  return context.app.inject({ url: '/api/v1/me', headers });
+}
 
 describe('external OpenID issuer', () => {
   it('accepts its tokens, linking the subject to the user by e-mail once', async () => {

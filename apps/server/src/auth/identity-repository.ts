@@ -67,12 +67,13 @@ export function findUserByApiKeyHash(db: Db, keyHash: string): Promise<UserWithO
 export interface SessionState {
   endedAt: Date | null;
   expiresAt: Date;
+  signInId: string | null;
 }
 
 export function findSession(db: Db, sessionId: string, userId: string): Promise<SessionState | undefined> {
   return db
     .selectFrom('userSessions')
-    .select(['endedAt', 'expiresAt'])
+    .select(['endedAt', 'expiresAt', 'signInId'])
     .where('id', '=', sessionId)
     .where('userId', '=', userId)
     .executeTakeFirst();

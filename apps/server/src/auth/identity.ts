@@ -13,6 +13,8 @@ export interface Identity {
   via: 'token' | 'apiKey';
   /** The product session (RequestId header), when the caller sent one. */
   sessionId: string | null;
+  /** The sign-in the access token belongs to (its `sid` claim), when it names one. */
+  signInId: string | null;
   subscriptionEnd: Date | null;
 }
 
@@ -28,6 +30,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** Route stays reachable with an ended subscription (identity routes). Default false: 402. */
     allowExpiredSubscription?: boolean;
+    /** Signed-in browser calls need no registered session here (only the session registration itself). */
+    withoutSession?: boolean;
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ROLES } from '@agencyscout/contracts';
 import * as openid from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,40 @@ async function startAuthorization(configuration: openid.Configuration) {
   return { verifier, state, browser, loginPath };
 }
 
+/** Submits the login form and exchanges the code, as the web app does after the redirect. */
+async function signInThrough(
+  configuration: openid.Configuration,
+  { verifier, state, browser, loginPath }: Awaited<ReturnType<typeof startAuthorization>>,
+) {
+  const submitted = await browser.request('POST', `${loginPath}/login`, { email: user.email, password: TEST_PASSWORD });
+  expect(submitted.statusCode).toBe(303);
+  const resumed = await browser.request('GET', String(submitted.headers.location));
+  expect(resumed.statusCode, resumed.body).toBe(303);
+  const callback = new URL(String(resumed.headers.location));
+  expect(`${callback.origin}${callback.pathname}`).toBe(`${TEST_PUBLIC_URL}/login`);
+  return openid.authorizationCodeGrant(configuration, callback, { pkceCodeVerifier: verifier, expectedState: state });
+}
+
+function claimsOf(accessToken: string) {
+  return JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString());
+}
+
+function registerSession(accessToken: string, id: string) {
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/v1/sessions',
+    headers: { authorization: `Bearer ${accessToken}`, requestid: id },
+    payload: { id },
+  });
+}
+
+function meWith(accessToken: string, sessionId?: string) {
+  return context.app.inject({
+    url: '/api/v1/me',
+    headers: { authorization: `Bearer ${accessToken}`, ...(sessionId ? { requestid: sessionId } : {}) },
+  });
+}
+
 describe('built-in OpenID Provider', () => {
   it('publishes a valid discovery document', async () => {
     const response = await context.app.inject({
@@ -71,36 +106,46 @@ describe('built-in OpenID Provider', () => {
     const form = await browser.request('GET', loginPath);
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain('name="password"');
-
-    const submitted = await browser.request('POST', `${loginPath}/login`, {
-      email: user.email,
-      password: TEST_PASSWORD,
-    });
-    expect(submitted.statusCode).toBe(303);
-    const resumed = await browser.request('GET', String(submitted.headers.location));
-    expect(resumed.statusCode, resumed.body).toBe(303);
-    const callback = new URL(String(resumed.headers.location));
-    expect(`${callback.origin}${callback.pathname}`).toBe(`${TEST_PUBLIC_URL}/login`);
-
-    const tokens = await openid.authorizationCodeGrant(configuration, callback, {
-      pkceCodeVerifier: verifier,
-      expectedState: state,
-    });
+    const tokens = await signInThrough(configuration, { verifier, state, browser, loginPath });
     expect(tokens.refresh_token).toBeTruthy();
-    const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString());
+    const claims = claimsOf(tokens.access_token);
     expect(claims.aud).toBe(context.config.oidc.audience);
     expect(claims.sub).toBe(user.userId);
     expect(claims.permissions).toEqual(expect.arrayContaining(['read:anyLeads', 'read:users', 'create:integrations']));
+    expect(typeof claims.sid).toBe('string');
 
-    const me = await context.app.inject({
-      url: '/api/v1/me',
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-    });
+    const sessionId = randomUUID();
+    expect((await registerSession(tokens.access_token, sessionId)).statusCode).toBe(201);
+    const me = await meWith(tokens.access_token, sessionId);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: user.email, role: ROLES.COMPANY_ADMIN, plan: 'agency' });
 
+    // A refreshed token belongs to the same sign-in, so the session keeps working.
     const refreshed = await openid.refreshTokenGrant(configuration, tokens.refresh_token ?? '');
-    expect(refreshed.access_token).toBeTruthy();
+    expect(claimsOf(refreshed.access_token).sid).toBe(claims.sid);
+    expect((await meWith(refreshed.access_token, sessionId)).statusCode).toBe(200);
+  });
+
+  it('ends a shared seat: the earlier sign-in is refused with or without its RequestId (#9)', async () => {
+    const configuration = await discover();
+    const first = await signInThrough(configuration, await startAuthorization(configuration));
+    const firstSession = randomUUID();
+    expect((await registerSession(first.access_token, firstSession)).statusCode).toBe(201);
+    expect((await meWith(first.access_token)).statusCode).toBe(401);
+
+    const second = await signInThrough(configuration, await startAuthorization(configuration));
+    expect(claimsOf(second.access_token).sid).not.toBe(claimsOf(first.access_token).sid);
+    const secondSession = randomUUID();
+    expect((await registerSession(second.access_token, secondSession)).statusCode).toBe(201);
+
+    expect((await meWith(first.access_token, firstSession)).statusCode).toBe(409);
+    expect((await meWith(first.access_token)).statusCode).toBe(401);
+    expect((await meWith(first.access_token, randomUUID())).statusCode).toBe(401);
+    expect((await meWith(first.access_token, secondSession)).statusCode).toBe(401);
+    expect((await registerSession(first.access_token, randomUUID())).statusCode).toBe(409);
+    const refreshed = await openid.refreshTokenGrant(configuration, first.refresh_token ?? '');
+    expect((await registerSession(refreshed.access_token, randomUUID())).statusCode).toBe(409);
+    expect((await meWith(second.access_token, secondSession)).statusCode).toBe(200);
   });
 
   it('answers one generic message for a wrong password and an unknown e-mail, then rate-limits', async () => {

@@ -11,6 +11,8 @@ export interface AccessTokenClaims extends JWTPayload {
   email?: string;
   org_id?: string;
   permissions?: string[];
+  /** The sign-in the token belongs to (built-in provider: its grant; external issuers: their session id). */
+  sid?: string;
 }
 
 export type TokenVerifier = (token: string) => Promise<AccessTokenClaims>;

@@ -23,7 +23,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 /** Extensions the search relies on; loaded into PGlite, created by migrations on both engines. */
-const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
+export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
 
 /** Ends the pool once (Kysely's destroy may already have ended it). */
 async function endPool(pool: pg.Pool): Promise<void> {
@@ -38,7 +38,11 @@ export async function createDatabasePool(target: DatabaseTarget): Promise<Databa
     return { pool, kind: 'postgres', close: () => endPool(pool) };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: target.dataDir ?? undefined, extensions: PGLITE_EXTENSIONS });
+  const pglite = await PGlite.create({
+    dataDir: target.dataDir ?? undefined,
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: target.initialDump,
+  });
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   return {
     pool,

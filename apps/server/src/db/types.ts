@@ -65,6 +65,8 @@ export interface UserSessionsTable {
   endedAt: Timestamp | null;
   endedReason: string | null;
   userAgent: string | null;
+  /** The sign-in (token `sid`) that registered the session; null for tokens without one. */
+  signInId: string | null;
 }
 
 export interface ExportDownloadsTable {
@@ -240,6 +242,14 @@ export interface LeadViewsTable {
   viewedAt: CreatedAt;
 }
 
+/** Leads a limited-view user was shown in a capped result page (the only ones that user may open). */
+export interface LimitedViewLeadsTable {
+  orgId: string;
+  userId: string;
+  leadId: number;
+  shownAt: CreatedAt;
+}
+
 export interface LeadFavoritesTable {
   orgId: string;
   userId: string;
@@ -276,6 +286,40 @@ export interface CompanyNotesTable {
   createdAt: CreatedAt;
 }
 
+/** Outreach (call) list (outreach-integrations-admin §3 'Call list'): the organisation's. */
+export interface CallListsTable {
+  id: Generated<number>;
+  orgId: string;
+  createdBy: string | null;
+  name: string;
+  /** '#RRGGBB', upper case. */
+  color: Generated<string>;
+  createdAt: CreatedAt;
+}
+
+/** A contact on an outreach list (the spec's ContactCallList); carries the list's organisation. */
+export interface CallListContactsTable {
+  callListId: number;
+  orgId: string;
+  contactId: number;
+  addedAt: CreatedAt;
+}
+
+/** Logged interaction (outreach-integrations-admin §3 'Interaction'): the organisation's, naming its writer. */
+export interface ContactInteractionsTable {
+  id: Generated<number>;
+  orgId: string;
+  userId: string;
+  contactId: number;
+  interactionTypeId: number;
+  madeContact: Generated<boolean>;
+  /** Plain text. */
+  notes: string | null;
+  /** Related leads (the spec's JobLeads). */
+  jobLeadIds: Generated<number[]>;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -293,9 +337,13 @@ export interface Database {
   agencyTips: AgencyTipsTable;
   leadViews: LeadViewsTable;
   leadFavorites: LeadFavoritesTable;
+  limitedViewLeads: LimitedViewLeadsTable;
   tipViews: TipViewsTable;
   clientListEntries: ClientListEntriesTable;
   companyNotes: CompanyNotesTable;
+  callLists: CallListsTable;
+  callListContacts: CallListContactsTable;
+  contactInteractions: ContactInteractionsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

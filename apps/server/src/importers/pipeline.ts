@@ -6,6 +6,7 @@
  */
 import type { ControlledTransaction } from 'kysely';
 import type { Db } from '../db/kysely.ts';
+import { vacuumAnalyze } from '../db/maintenance.ts';
 import type { Database } from '../db/types.ts';
 import { type CompanyContext, companyKey, resolveCompanies } from './companies.ts';
 import { writeLeadBatch } from './lead-writer.ts';
@@ -89,7 +90,10 @@ function summarise(
   };
 }
 
-/** Starts a run: loads reference data, opens the dry run's transaction, the progress bar and the rejects file. */
+/**
+ * Starts a run: loads reference data, opens the dry run's transaction, the progress bar and the rejects file.
+ * Finishing a real run vacuums and analyses the tables it wrote (db/maintenance.ts).
+ */
 export async function openRun(
   db: Db,
   options: ImportOptions,
@@ -132,6 +136,8 @@ export async function openRun(
       progress.stop();
       await rejects.close();
       if (outer) await outer.rollback().execute();
+      // Outside any transaction: the counter triggers leave dead company rows behind every lead batch.
+      else await vacuumAnalyze(db, input.leads ? ['companies', 'leads'] : ['companies']);
       return summarise(totals, options, {
         leads: input.leads,
         elapsedMs: Date.now() - started,

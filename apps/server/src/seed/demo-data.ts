@@ -2,11 +2,12 @@
  * Synthetic demo data (the embedded default's first start, `npm run seed:demo`, the benchmark set):
  * companies, contacts, Agency and Open Web leads and agency tips, deterministic for a given seed and
  * anchor day. Everything is written in one transaction (all or nothing); the company lead counts are
- * recomputed at the end.
+ * recomputed at the end, and the written tables are vacuumed and analysed after the commit (db/maintenance.ts).
  */
 
 import type { CompanySizeBucket } from '@agencyscout/contracts';
 import type { Db } from '../db/kysely.ts';
+import { MAIN_TABLES, vacuumAnalyze } from '../db/maintenance.ts';
 import {
   ensureJobCategories,
   industryIds,
@@ -27,7 +28,6 @@ import {
   type TipRecord,
 } from './demo-records.ts';
 import {
-  analyzeLeadTables,
   countDemoLeads,
   deleteDemoData,
   insertContacts,
@@ -178,7 +178,7 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<DemoSu
   const random = createDemoRandom(options.seed);
   const companyCount = Math.max(20, Math.round(options.leads / LEADS_PER_COMPANY));
   const tipCount = Math.round(options.leads / LEADS_PER_TIP);
-  return db.transaction().execute(async (trx) => {
+  const written = await db.transaction().execute(async (trx) => {
     if ((await countDemoLeads(trx, DEMO_SOURCE)) > 0) throw new Error('Demo data is already present (use --replace)');
     const companies = await writeCompanies(trx, random, companyCount);
     const contacts = await writeContacts(trx, random, companies);
@@ -187,15 +187,10 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<DemoSu
     if (options.leads >= BULK_LOAD_FROM && (await leadsTableEmpty(trx))) await withIndexesDeferred(trx, 'leads', load);
     else await load();
     await writeTips(trx, random, weights, tipCount, anchor);
-    await analyzeLeadTables(trx);
-    return {
-      companies: companies.length,
-      contacts,
-      leads: options.leads,
-      tips: tipCount,
-      elapsedMs: Date.now() - started,
-    };
+    return { companies: companies.length, contacts, leads: options.leads, tips: tipCount };
   });
+  await vacuumAnalyze(db, MAIN_TABLES);
+  return { ...written, elapsedMs: Date.now() - started };
 }
 
 /** Removes earlier demo rows, then seeds (one transaction each). */

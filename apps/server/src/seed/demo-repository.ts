@@ -92,8 +92,3 @@ export async function withIndexesDeferred<T>(db: Db, table: string, load: () => 
   for (const index of indexes) await sql.raw(index.definition).execute(db);
   return result;
 }
-
-/** Fresh planner statistics after a bulk load (so the first searches get good plans). */
-export async function analyzeLeadTables(db: Db): Promise<void> {
-  await sql`ANALYZE companies, contacts, leads, agency_tips`.execute(db);
-}

@@ -38,6 +38,8 @@ export class InjectBrowser {
   readonly app: FastifyInstance;
   readonly host: string;
   readonly cookies = new Map<string, string>();
+  /** The client address the app sees (request.ip). */
+  remoteAddress = '127.0.0.1';
 
   constructor(app: FastifyInstance, host: string) {
     this.app = app;
@@ -57,6 +59,7 @@ export class InjectBrowser {
     const response = await this.app.inject({
       method,
       url: `${url.pathname}${url.search}`,
+      remoteAddress: this.remoteAddress,
       headers: {
         host: url.host,
         ...(cookie ? { cookie } : {}),

@@ -1,10 +1,11 @@
 /**
  * The application on a fresh test database, driven through `app.inject` (no port).
  */
-import { type Plan, permissionsFor, ROLES, type Role } from '@agencyscout/contracts';
+import { randomUUID } from 'node:crypto';
+import { type Plan, permissionsFor, ROLES, type Role, SESSION_COOKIE_MAX_AGE_MS } from '@agencyscout/contracts';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { buildApp } from '../../src/app.ts';
+import { type AppDependencies, buildApp } from '../../src/app.ts';
 import { loadOrCreateSigningKeys } from '../../src/auth/oidc/signing-keys.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
@@ -23,8 +24,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** @param environment extra settings, as they would appear in the process environment. */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestContext> {
+/** Tests never reach the internet: by default DNS answers nothing (the verifier then scores 'unknown'). */
+const offlineResolveMx = async (): Promise<never> => {
+  throw Object.assign(new Error('DNS is offline in tests'), { code: 'ECONNREFUSED' });
+};
+
+/**
+ * @param environment extra settings, as they would appear in the process environment.
+ * @param dependencies replacements of the app's outside dependencies (e.g. the DNS resolver).
+ */
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  dependencies: Omit<AppDependencies, 'db'> = {},
+): Promise<TestContext> {
   const { target, drop } = await createTestDatabaseTarget();
   const config: AppConfig = {
     ...loadConfig(
@@ -40,7 +52,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     database: target,
   };
   const database = await openDatabase(target);
-  const app = await buildApp(config, { db: database.db });
+  const app = await buildApp(config, { resolveMx: offlineResolveMx, ...dependencies, db: database.db });
   await app.ready();
   return {
     app,
@@ -104,34 +116,60 @@ export async function createUser(
   return { userId: id, orgId, email, role, plan };
 }
 
+/** The session registered for each minted token (`bearer` sends it as RequestId unless told otherwise). */
+const tokenSessions = new Map<string, string>();
+
 /**
- * Signs an access token with the built-in provider's key, the way the provider does after sign-in.
- * Overrides make forged, expired and wrong-audience tokens.
+ * Signs an access token with the built-in provider's key, the way the provider does after sign-in (a new
+ * sign-in `sid` each time unless given), and registers a product session of that sign-in for it, as the web
+ * client does (`session: false` leaves it unregistered). Overrides make forged, expired and wrong-audience tokens.
  */
 export async function mintAccessToken(
   context: TestContext,
   user: TestUser,
-  overrides: { audience?: string; issuer?: string; expiresIn?: string | number; permissions?: string[] } = {},
+  overrides: {
+    audience?: string;
+    issuer?: string;
+    expiresIn?: string | number;
+    permissions?: string[];
+    signInId?: string;
+    session?: boolean;
+  } = {},
 ): Promise<string> {
+  const signInId = overrides.signInId ?? randomUUID();
   const keys = await loadOrCreateSigningKeys(context.db, createSecretBox(context.config.appSecret));
   const { importJWK } = await import('jose');
   const jwk = keys.privateJwks[0];
   if (!jwk) throw new Error('no signing key');
   const key = await importJWK(jwk, 'RS256');
-  return new SignJWT({
+  const token = await new SignJWT({
     permissions: overrides.permissions ?? permissionsFor(user.plan, user.role),
     org_id: user.orgId,
     email: user.email,
+    sid: signInId,
   })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
     .setSubject(user.userId)
     .setIssuer(overrides.issuer ?? context.config.oidc.issuer)
     .setAudience(overrides.audience ?? context.config.oidc.audience)
     .setIssuedAt()
+    .setJti(randomUUID())
     .setExpirationTime(overrides.expiresIn ?? '1h')
     .sign(key);
+  if (overrides.session !== false) {
+    const id = randomUUID();
+    const expiresAt = new Date(Date.now() + SESSION_COOKIE_MAX_AGE_MS);
+    await context.db.insertInto('userSessions').values({ id, userId: user.userId, expiresAt, signInId }).execute();
+    tokenSessions.set(token, id);
+  }
+  return token;
 }
 
-export function bearer(token: string, sessionId?: string): Record<string, string> {
-  return sessionId ? { authorization: `Bearer ${token}`, requestid: sessionId } : { authorization: `Bearer ${token}` };
+/**
+ * Headers of a signed-in browser call: the token and, as RequestId, `sessionId` or else the session registered
+ * for the token when it was minted (none when `sessionId` is null).
+ */
+export function bearer(token: string, sessionId?: string | null): Record<string, string> {
+  const id = sessionId === undefined ? tokenSessions.get(token) : sessionId;
+  return id ? { authorization: `Bearer ${token}`, requestid: id } : { authorization: `Bearer ${token}` };
 }

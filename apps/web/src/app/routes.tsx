@@ -17,8 +17,6 @@ import { SECTIONS } from '../lib/sections.ts';
 import { ErrorRoute } from './auth/error-route.tsx';
 import { LoginRoute } from './auth/login-route.tsx';
 import { RequireAuth } from './auth/require-auth.tsx';
-import { SessionGate } from './auth/session-gate.tsx';
-import { Frame } from './frame/frame.tsx';
 import { notFoundRoute } from './not-found-route.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -44,7 +42,8 @@ export const sectionRoutes: RouteObject[] = [
 
 /**
  * The route tree (prospecting-core §2.1): `/login` and `/error` are public; `/onboard` is public without bars;
- * everything else passes the guard, then the start-up gate, then the frame.
+ * everything else passes the guard, then the start-up gate, then the frame. The gate and the frame are loaded
+ * once signed in (their own chunks), so the sign-in path downloads only what it needs.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -56,7 +55,14 @@ export const appRoutes: RouteObject[] = [
       { element: <PublicLayout />, children: onboardingRoutes },
       {
         element: <RequireAuth />,
-        children: [{ element: <SessionGate />, children: [{ element: <Frame />, children: sectionRoutes }] }],
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./auth/session-gate.tsx')).SessionGate }),
+            children: [
+              { lazy: async () => ({ Component: (await import('./frame/frame.tsx')).Frame }), children: sectionRoutes },
+            ],
+          },
+        ],
       },
     ],
   },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Section } from '../lib/sections.ts';
@@ -12,6 +12,24 @@ export function sectionRoute(
   handle: RouteHandle = {},
 ): RouteObject {
   return { path, element, handle: { section, ...handle } satisfies RouteHandle };
+}
+
+/**
+ * A section route whose screen is loaded on first use (its own chunk, docs/performance.md 'Web delivery'): the
+ * sign-in path and every other feature do not download it. `load` imports the screen's module and returns the
+ * component to render.
+ */
+export function lazySectionRoute(
+  path: string,
+  section: Section,
+  load: () => Promise<ComponentType>,
+  handle: RouteHandle = {},
+): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: await load() }),
+    handle: { section, ...handle } satisfies RouteHandle,
+  };
 }
 
 /** A route of a section whose feature is not built yet: page layout plus MESSAGES.sectionNotAvailable. */

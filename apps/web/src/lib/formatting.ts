@@ -126,3 +126,16 @@ export function formatDisplayTimestamp(value: string | null | undefined): string
   const date = dayjs(value);
   return date.isValid() ? date.format(`${DISPLAY_DATE_FORMAT} h:mm A`) : '';
 }
+
+/** A web address as a link target: 'acme.com' becomes 'https://acme.com'; anything but http(s) is refused. */
+export function externalUrl(url: string | null | undefined): string | undefined {
+  const trimmed = url?.trim();
+  if (!trimmed) return undefined;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    const parsed = new URL(withScheme);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,28 +1,19 @@
-import { COOKIES, SESSION_COOKIE_NAME } from '@agencyscout/contracts';
+import { COOKIES } from '@agencyscout/contracts';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLeadCookies, LEAD_STATE_SESSION_COOKIE, removeLeadCookies, writeLeadCookie } from './lead-cookies.ts';
+import { removeLeadCookies, writeLeadCookie } from './lead-cookies.ts';
 
-afterEach(() => {
-  removeLeadCookies();
-  Cookies.remove(SESSION_COOKIE_NAME);
-});
+afterEach(() => removeLeadCookies());
 
-describe('lead cookies at start-up (prospecting-core §2.1, decision: kept across reloads)', () => {
-  it('keeps the cookies written in the current session (a reload)', () => {
-    Cookies.set(SESSION_COOKIE_NAME, 'session-1');
+describe('lead cookies (prospecting-core §2.1, §3 Cookies)', () => {
+  it('removes the lead page, query and filter, whatever session wrote them', () => {
     writeLeadCookie(COOKIES.leadPage, '3');
-    expect(Cookies.get(LEAD_STATE_SESSION_COOKIE)).toBe('session-1');
-    clearLeadCookies();
-    expect(Cookies.get(COOKIES.leadPage)).toBe('3');
-  });
-
-  it('clears them after a new sign-in (another session id)', () => {
-    Cookies.set(SESSION_COOKIE_NAME, 'session-1');
-    writeLeadCookie(COOKIES.leadsQuery, '{}');
-    Cookies.set(SESSION_COOKIE_NAME, 'session-2');
-    clearLeadCookies();
+    writeLeadCookie(COOKIES.leadsQuery, '{"keyWords":"nurse"}');
+    writeLeadCookie(COOKIES.leadFilter, '{"viewed":true}');
+    removeLeadCookies();
+    expect(Cookies.get(COOKIES.leadPage)).toBeUndefined();
     expect(Cookies.get(COOKIES.leadsQuery)).toBeUndefined();
+    expect(Cookies.get(COOKIES.leadFilter)).toBeUndefined();
   });
 
   it('does not store a value too large for a cookie', () => {

@@ -2,6 +2,7 @@
  * Storage of the built-in OpenID Provider (sessions, interactions, grants, codes, refresh tokens)
  * in the `oidc_payloads` table, so any app node can continue any sign-in.
  */
+import { hasNoControlCharacters } from '@agencyscout/contracts';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/kysely.ts';
 
@@ -49,7 +50,9 @@ class PayloadStore implements Adapter {
       .execute();
   }
 
+  /** Values from requests (a client_id, a code) with control characters match nothing (PostgreSQL refuses NUL). */
   private async findWhere(column: 'id' | 'uid' | 'userCode', value: string): Promise<AdapterPayload | undefined> {
+    if (typeof value !== 'string' || !hasNoControlCharacters(value)) return undefined;
     const row = await this.db
       .selectFrom('oidcPayloads')
       .select(['payload', 'consumedAt', 'expiresAt'])
@@ -74,6 +77,7 @@ class PayloadStore implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
+    if (!hasNoControlCharacters(id)) return;
     await this.db
       .updateTable('oidcPayloads')
       .set({ consumedAt: new Date() })
@@ -83,10 +87,12 @@ class PayloadStore implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (!hasNoControlCharacters(id)) return;
     await this.db.deleteFrom('oidcPayloads').where('kind', '=', this.kind).where('id', '=', id).execute();
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (!hasNoControlCharacters(grantId)) return;
     await this.db.deleteFrom('oidcPayloads').where('grantId', '=', grantId).execute();
   }
 }

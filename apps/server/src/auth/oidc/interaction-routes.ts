@@ -1,21 +1,22 @@
 /**
  * The login page of the built-in provider (prospecting-core §2.1): e-mail + password checked
- * against argon2id hashes, rate-limited per address and e-mail, one generic message for a wrong
- * e-mail or password.
+ * against argon2id hashes, limited per address + e-mail, per address and per e-mail (login-limits.ts),
+ * one generic message for a wrong e-mail or password.
  */
-import { MESSAGES } from '@agencyscout/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES, text } from '@agencyscout/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import { findUserByEmail, recordLogin } from '../identity-repository.ts';
 import { decoyPasswordHash, verifyPassword } from '../passwords.ts';
+import type { LoginLimits } from './login-limits.ts';
 import { loginPage, messagePage } from './pages.ts';
 
-const paramsSchema = z.object({ uid: z.string().min(1).max(100) });
+const paramsSchema = z.object({ uid: text().min(1).max(100) });
 const loginFormSchema = z.object({
-  email: z.string().trim().max(320).default(''),
-  password: z.string().max(1024).default(''),
+  email: text().trim().max(320).default(''),
+  password: text().max(1024).default(''),
 });
 
 const SUBSCRIPTION_ENDED = 'Your subscription has ended. Please contact your account manager to renew it.';
@@ -37,23 +38,17 @@ async function checkCredentials(db: Db, email: string, password: string) {
 
 export function registerInteractionRoutes(
   app: FastifyInstance,
-  options: { db: Db; provider: Provider; loginRateLimitMax: number },
+  options: { db: Db; provider: Provider; loginLimits: LoginLimits },
 ): void {
-  const { db, provider } = options;
-  const loginLimiter = app.createRateLimit({
-    max: options.loginRateLimitMax,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => {
-      const body = loginFormSchema.safeParse(request.body);
-      return `login:${request.ip}:${body.success ? body.data.email.toLowerCase() : ''}`;
-    },
-  });
+  const { db, provider, loginLimits } = options;
 
   const expired = (reply: FastifyReply) =>
     sendHtml(reply, 400, messagePage('Sign-in expired', 'This sign-in page has expired. Please start again.'));
 
   app.get('/interaction/:uid', async (request, reply) => {
-    const { uid } = paramsSchema.parse(request.params);
+    const params = paramsSchema.safeParse(request.params);
+    if (!params.success) return expired(reply);
+    const { uid } = params.data;
     const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
     if (!details || details.uid !== uid) return expired(reply);
     if (details.prompt.name === 'login') return sendHtml(reply, 200, loginPage({ uid }));
@@ -63,21 +58,25 @@ export function registerInteractionRoutes(
   });
 
   app.post('/interaction/:uid/login', async (request, reply) => {
-    const { uid } = paramsSchema.parse(request.params);
+    const params = paramsSchema.safeParse(request.params);
+    if (!params.success) return expired(reply);
+    const { uid } = params.data;
     const form = loginFormSchema.safeParse(request.body ?? {});
     const email = form.success ? form.data.email : '';
-    const limit = await loginLimiter(request);
-    if (!limit.isAllowed && limit.isExceeded) {
+    if (!(await loginLimits.admit(request.ip, email))) {
+      request.log.warn({ uid }, 'sign-in limited');
       return sendHtml(reply, 429, loginPage({ uid, email, error: MESSAGES.tooManyAttempts }));
     }
     const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
     if (!details || details.uid !== uid) return expired(reply);
-    const result = await checkCredentials(db, email, form.success ? form.data.password : '');
+    if (!form.success) return sendHtml(reply, 400, loginPage({ uid, error: form.error.issues[0]?.message }));
+    const result = await checkCredentials(db, email, form.data.password);
     if (!result.ok) {
+      await loginLimits.recordFailure(request.ip, email);
       request.log.info({ uid }, 'sign-in refused');
       return sendHtml(reply, 401, loginPage({ uid, email, error: result.error }));
     }
-    await recordLogin(db, result.userId);
+    await Promise.all([recordLogin(db, result.userId), loginLimits.recordSuccess(email)]);
     reply.hijack();
     await provider.interactionFinished(
       request.raw,

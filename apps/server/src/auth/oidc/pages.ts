@@ -18,23 +18,28 @@ export function escapeHtml(value: unknown): string {
     .replaceAll("'", '&#39;');
 }
 
+/**
+ * The brand teal #1FBC9C is 2.4:1 on white: text and the white-on-teal button use the web app's accessible shade
+ * (--teal-text, 6.1:1); the footer on the dark gradient is white (issue #9, axe colour contrast).
+ */
 const STYLE = `
-  :root { color-scheme: light dark; --teal: #1FBC9C; }
+  :root { color-scheme: light dark; --teal: #1FBC9C; --teal-text: #0A6F5B; }
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; font-family: Roboto, 'Segoe UI', Arial, sans-serif;
     background: linear-gradient(135deg, #0f2b33 0%, #13484f 55%, #1FBC9C 140%); color: #1d2430; }
   main { width: min(400px, 92vw); background: #fff; border-radius: 12px; padding: 32px 32px 24px; box-shadow: 0 12px 40px rgba(0,0,0,.25); }
   h1 { margin: 0 0 4px; font-size: 1.5rem; font-weight: 600; }
-  h1 span { color: var(--teal); }
+  h1 span { color: var(--teal-text); }
   p.lead { margin: 0 0 24px; color: #5b6472; font-size: .95rem; }
   label { display: block; font-size: .85rem; font-weight: 600; margin: 16px 0 6px; }
   input { width: 100%; padding: 11px 12px; border: 1px solid #c9d0d9; border-radius: 6px; font-size: 1rem; }
   input:focus { outline: 2px solid var(--teal); border-color: var(--teal); }
-  button { margin-top: 24px; width: 100%; padding: 12px; border: 0; border-radius: 6px; background: var(--teal); color: #fff;
+  button { margin-top: 24px; width: 100%; padding: 12px; border: 0; border-radius: 6px; background: var(--teal-text); color: #fff;
     font-size: 1rem; font-weight: 600; cursor: pointer; }
-  button:hover { background: #17a387; }
+  button:hover { background: #085746; }
   .error { margin-top: 16px; padding: 10px 12px; border-radius: 6px; background: #fdecea; color: #8a1c12; font-size: .9rem; }
-  footer { margin-top: 20px; font-size: .8rem; color: #7a8391; text-align: center; }
+  footer { margin-top: 20px; font-size: .8rem; color: #fff; text-align: center; }
+  footer a { color: #fff; }
 `;
 
 function page(title: string, body: string, script = ''): string {

@@ -111,6 +111,8 @@ export function createOidcProvider(config: AppConfig, db: Db, keys: SigningKeys)
         permissions: permissionsFor(user.plan as Plan, user.role as Role),
         org_id: user.orgId,
         email: user.email,
+        // The sign-in: one grant per sign-in of a browser, kept by refreshed tokens; sessions bind to it.
+        sid: token.grantId,
       };
     },
   };

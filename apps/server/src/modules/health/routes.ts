@@ -4,12 +4,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
+import { MAIN_TABLES, readTableBloat } from '../../db/maintenance.ts';
 import { migrationsPending } from '../../db/migrate.ts';
+
+const tableBloatSchema = z.object({
+  table: z.enum(MAIN_TABLES),
+  liveRows: z.number(),
+  deadRows: z.number(),
+  deadRatio: z.number(),
+  needsVacuum: z.boolean(),
+  lastVacuumAt: z.string().nullable(),
+});
 
 const readySchema = z.object({
   status: z.enum(['ready', 'not-ready']),
   database: z.boolean(),
   pendingMigrations: z.number(),
+  /** Dead-row ratio of the main tables; informative, never makes the node not ready. */
+  bloat: z.array(tableBloatSchema),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -28,7 +40,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'Readiness: database reachable and migrations applied',
+        summary: 'Readiness: database reachable and migrations applied; table bloat of the main tables',
         response: { 200: readySchema, 503: readySchema },
       },
     },
@@ -36,12 +48,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       try {
         await sql`select 1`.execute(db);
         const pending = await migrationsPending(db);
+        const bloat = await readTableBloat(db);
+        if (bloat.some((table) => table.needsVacuum)) request.log.warn({ bloat }, 'tables need a vacuum');
         return reply
           .status(pending === 0 ? 200 : 503)
-          .send({ status: pending === 0 ? 'ready' : 'not-ready', database: true, pendingMigrations: pending });
+          .send({ status: pending === 0 ? 'ready' : 'not-ready', database: true, pendingMigrations: pending, bloat });
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
-        return reply.status(503).send({ status: 'not-ready', database: false, pendingMigrations: -1 });
+        return reply.status(503).send({ status: 'not-ready', database: false, pendingMigrations: -1, bloat: [] });
       }
     },
   );

@@ -88,7 +88,8 @@ export function findLeadSummary(db: Db, leadId: number) {
     .executeTakeFirst();
 }
 
-export interface ContactRow {
+/** A contact's own columns, as the lead detail and the outreach screens read them. */
+export interface ContactFields {
   id: number;
   firstName: string;
   lastName: string;
@@ -102,7 +103,11 @@ export interface ContactRow {
   officePhoneLastVerifiedStatus: PhoneVerificationStatus | null;
   phoneExtension: string | null;
   linkedinUrl: string | null;
+  /** The primary contact of at least one lead: its hidden values are still sent (outreach-integrations-admin §2). */
   isPrimary: boolean;
+}
+
+export interface ContactRow extends ContactFields {
   /** All contacts of the company (the same on every row). */
   total: number;
 }
@@ -135,19 +140,24 @@ export async function recordLeadView(db: Db, caller: Caller, leadId: number): Pr
     .execute();
 }
 
-/** Leads of a company per lead type, one lead left out. */
+/** `AND` the lead `l` was shown to this caller's limited view (limited-view.ts); nothing when undefined. */
+function shownOnly(shownTo: Caller | undefined) {
+  if (!shownTo) return sql``;
+  return sql`AND EXISTS (SELECT 1 FROM limited_view_leads s
+    WHERE s.user_id = ${shownTo.userId} AND s.org_id = ${shownTo.orgId} AND s.lead_id = l.id)`;
+}
+
+/** Leads of a company per lead type, one lead left out; with `shownTo`, only the leads shown to that caller. */
 export async function countCompanyLeads(
   db: Db,
-  companyId: number,
-  excludeLeadId: number | undefined,
+  options: { companyId: number; excludeLeadId: number | undefined; shownTo: Caller | undefined },
 ): Promise<Record<LeadType, number>> {
-  const rows = await db
-    .selectFrom('leads')
-    .select(['leadType', (eb) => eb.fn.countAll<number>().as('total')])
-    .where('companyId', '=', companyId)
-    .$if(excludeLeadId !== undefined, (query) => query.where('id', '<>', excludeLeadId ?? 0))
-    .groupBy('leadType')
-    .execute();
+  const exclude = options.excludeLeadId === undefined ? sql`` : sql`AND l.id <> ${options.excludeLeadId}`;
+  const { rows } = await sql<{ leadType: LeadType; total: number }>`
+    SELECT l.lead_type, count(*) AS total FROM leads l
+    WHERE l.company_id = ${options.companyId} ${exclude} ${shownOnly(options.shownTo)}
+    GROUP BY l.lead_type
+  `.execute(db);
   const counts: Record<LeadType, number> = { Agency: 0, OpenWeb: 0 };
   for (const row of rows) counts[row.leadType] = Number(row.total);
   return counts;
@@ -162,7 +172,7 @@ export interface CompanyLeadRow {
   viewed: boolean;
 }
 
-/** One page of a company's leads of one type, newest first, with the caller's viewed flag. */
+/** One page of a company's leads of one type, newest first, with the caller's viewed flag; `shownTo` as above. */
 export async function findCompanyLeadPage(
   db: Db,
   options: {
@@ -170,6 +180,7 @@ export async function findCompanyLeadPage(
     leadType: LeadType;
     excludeLeadId: number | undefined;
     caller: Caller;
+    shownTo: Caller | undefined;
     offset: number;
     limit: number;
   },
@@ -181,6 +192,7 @@ export async function findCompanyLeadPage(
         WHERE v.user_id = ${options.caller.userId} AND v.org_id = ${options.caller.orgId} AND v.lead_id = l.id) AS viewed
     FROM leads l
     WHERE l.company_id = ${options.companyId} AND l.lead_type = ${options.leadType} ${exclude}
+      ${shownOnly(options.shownTo)}
     ORDER BY l.posted_at DESC NULLS LAST, l.id DESC
     LIMIT ${options.limit} OFFSET ${options.offset}
   `.execute(db);

@@ -3,17 +3,15 @@
  * the view record, which contact values are sent (outreach-integrations-admin 'Outreach list screen').
  *
  * Access follows the search (service.ts `leadTypeFor`): callers without lead access get 403; an Open Web-only
- * caller asking for an Agency lead, a missing id and a malformed id all answer 404, so the answer never tells
- * whether a lead the caller may not read exists.
+ * caller asking for an Agency lead, a limited view asking for a lead no result page showed it (limited-view.ts),
+ * a missing id and a malformed id all answer 404, so the answer never tells whether a lead the caller may not
+ * read exists.
  */
 import {
   type CompanyLeadsResponse,
   type EmploymentType,
-  isEmailShown,
-  isPhoneShown,
   LEAD_DETAIL_CONTACTS_FULL,
   LEAD_DETAIL_CONTACTS_LIMITED,
-  type LeadContact,
   type LeadDetail,
   type LeadDetailCompany,
   type LeadType,
@@ -23,8 +21,8 @@ import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireCompany } from '../companies/service.ts';
+import { toLeadContact, withOutreach } from '../contacts/service.ts';
 import {
-  type ContactRow,
   countCompanyLeads,
   findCompanyContacts,
   findCompanyLeadPage,
@@ -33,6 +31,7 @@ import {
   type LeadDetailRow,
   recordLeadView,
 } from './detail-repository.ts';
+import { maskContacts, mayOpenLead, shownLeadsScope, visibleRows, visibleTotal } from './limited-view.ts';
 import { leadTypeFor, mayReadLeadType, requireLeadAccess } from './service.ts';
 
 const LEAD_NOT_FOUND = 'Lead not found';
@@ -46,35 +45,28 @@ export function parseLeadId(text: string): number | undefined {
 }
 
 /**
+ * The one check between a lead id from the client and the lead: it exists, is of a type the caller may read,
+ * and — in a limited view — was shown to the caller. @throws 404 otherwise.
+ */
+async function requireOpenable<T extends { id: number; leadType: LeadType }>(
+  db: Db,
+  identity: Identity,
+  lead: T | undefined,
+): Promise<T> {
+  if (!lead || !mayReadLeadType(identity, lead.leadType) || !(await mayOpenLead(db, identity, Number(lead.id)))) {
+    throw notFound(LEAD_NOT_FOUND);
+  }
+  return lead;
+}
+
+/**
  * A lead the caller may act on (favorite, client list, note).
- * @throws 403 without lead access; 404 when the lead is missing or of a type the caller may not read.
+ * @throws 403 without lead access; 404 when the lead is missing or not openable by the caller.
  */
 export async function requireReadableLead(db: Db, identity: Identity, leadId: number) {
   requireLeadAccess(identity);
-  const lead = await findLeadSummary(db, leadId);
-  if (!lead || !mayReadLeadType(identity, lead.leadType)) throw notFound(LEAD_NOT_FOUND);
+  const lead = await requireOpenable(db, identity, await findLeadSummary(db, leadId));
   return { id: Number(lead.id), leadType: lead.leadType, title: lead.title, companyId: lead.companyId };
-}
-
-/** A contact as sent: values hidden by their verification status are left out unless it is the primary contact. */
-export function toLeadContact(row: ContactRow): LeadContact {
-  const primary = row.isPrimary;
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    position: row.position,
-    category: row.category,
-    email: isEmailShown(row.emailLastVerifiedStatus, primary) ? row.email : null,
-    emailStatus: row.emailLastVerifiedStatus,
-    phoneNumber: isPhoneShown(row.phoneNumberLastVerifiedStatus, primary) ? row.phoneNumber : null,
-    phoneNumberStatus: row.phoneNumberLastVerifiedStatus,
-    officePhone: isPhoneShown(row.officePhoneLastVerifiedStatus, primary) ? row.officePhone : null,
-    officePhoneStatus: row.officePhoneLastVerifiedStatus,
-    phoneExtension: row.phoneExtension,
-    linkedinUrl: row.linkedinUrl,
-    isPrimary: primary,
-  };
 }
 
 function toCompany(row: LeadDetailRow): LeadDetailCompany | null {
@@ -99,7 +91,7 @@ function toCompany(row: LeadDetailRow): LeadDetailCompany | null {
   };
 }
 
-function toLeadDetail(row: LeadDetailRow, contacts: ContactRow[]): LeadDetail {
+function toLeadDetail(row: LeadDetailRow, contacts: LeadDetail['contacts'], contactTotal: number): LeadDetail {
   return {
     id: row.id,
     leadType: row.leadType,
@@ -123,20 +115,23 @@ function toLeadDetail(row: LeadDetailRow, contacts: ContactRow[]): LeadDetail {
     favorite: row.favorite,
     viewed: true,
     company: toCompany(row),
-    contacts: contacts.map(toLeadContact),
-    contactTotal: Number(contacts[0]?.total ?? 0),
+    contacts,
+    contactTotal,
   };
 }
 
 /**
  * GET /leads/{id}: the lead with its company and contacts; records the caller's view (once per user and lead).
- * Contacts: 100 with read:contacts, else the limited view's 25 (§6).
+ * Contacts: 100 with read:contacts, else the limited view's 25 (§6); masked in a limited view.
  */
 export async function readLeadDetail(db: Db, identity: Identity, idText: string): Promise<LeadDetail> {
   requireLeadAccess(identity);
   const leadId = parseLeadId(idText);
-  const row = leadId === undefined ? undefined : await findLeadDetail(db, leadId, identity);
-  if (!row || !mayReadLeadType(identity, row.leadType)) throw notFound(LEAD_NOT_FOUND);
+  const row = await requireOpenable(
+    db,
+    identity,
+    leadId === undefined ? undefined : await findLeadDetail(db, leadId, identity),
+  );
   const limit = identity.permissions.includes(PERMISSIONS.readContacts)
     ? LEAD_DETAIL_CONTACTS_FULL
     : LEAD_DETAIL_CONTACTS_LIMITED;
@@ -146,7 +141,8 @@ export async function readLeadDetail(db: Db, identity: Identity, idText: string)
       : findCompanyContacts(db, { companyId: row.companyId, primaryContactId: row.primaryContactId, limit }),
     recordLeadView(db, identity, row.id),
   ]);
-  return toLeadDetail(row, contacts);
+  const withLog = await withOutreach(db, identity.orgId, maskContacts(identity, contacts.map(toLeadContact)));
+  return toLeadDetail(row, withLog, Number(contacts[0]?.total ?? 0));
 }
 
 export interface CompanyLeadsRequest {
@@ -159,6 +155,7 @@ export interface CompanyLeadsRequest {
 /**
  * GET /leads/company/{companyId}: one tab of the company's other leads (newest first, with the caller's viewed
  * check) and both tabs' counts. Open Web-only callers get no Agency count (null) and 403 for the Agency tab.
+ * A limited view lists and counts only the leads it was shown, at most LIMITED_VIEW_CAP of them.
  * @throws 404 for an unknown company.
  */
 export async function readCompanyLeads(
@@ -169,20 +166,25 @@ export async function readCompanyLeads(
 ): Promise<CompanyLeadsResponse> {
   const leadType = leadTypeFor(identity, request.leadType);
   await requireCompany(db, companyId);
+  const shownTo = shownLeadsScope(identity);
+  const limit = visibleRows(identity, request.offset, request.count);
   const [counts, rows] = await Promise.all([
-    countCompanyLeads(db, companyId, request.excludeLeadId),
-    findCompanyLeadPage(db, {
-      companyId,
-      leadType,
-      excludeLeadId: request.excludeLeadId,
-      caller: identity,
-      offset: request.offset,
-      limit: request.count,
-    }),
+    countCompanyLeads(db, { companyId, excludeLeadId: request.excludeLeadId, shownTo }),
+    limit === 0
+      ? Promise.resolve([])
+      : findCompanyLeadPage(db, {
+          companyId,
+          leadType,
+          excludeLeadId: request.excludeLeadId,
+          caller: identity,
+          shownTo,
+          offset: request.offset,
+          limit,
+        }),
   ]);
   return {
-    agencyCount: mayReadLeadType(identity, 'Agency') ? counts.Agency : null,
-    openwebCount: counts.OpenWeb,
+    agencyCount: mayReadLeadType(identity, 'Agency') ? visibleTotal(identity, counts.Agency) : null,
+    openwebCount: visibleTotal(identity, counts.OpenWeb),
     hits: rows.map((row) => ({ ...row, postedAt: row.postedAt ? row.postedAt.toISOString() : null })),
   };
 }

@@ -20,7 +20,6 @@ let context: TestContext;
 let agencyUser: TestUser;
 let teammate: TestUser;
 let openWebUser: TestUser;
-let demoUser: TestUser;
 let company: number;
 let otherCompany: number;
 const ids = { nurse: 0, manager: 0, openWeb: 0, orphan: 0, olderAgency: 0 };
@@ -32,7 +31,6 @@ beforeAll(async () => {
   agencyUser = await createUser(db, { plan: 'agency' });
   teammate = await createUser(db, { plan: 'agency', orgId: agencyUser.orgId });
   openWebUser = await createUser(db, { plan: 'openweb' });
-  demoUser = await createUser(db, { plan: 'demo' });
   company = await insertCompany(db, { name: 'Acme Health', employeeRange: '1,001-5,000' });
   otherCompany = await insertCompany(db, { name: 'Globex' });
   await db
@@ -204,7 +202,8 @@ describe('GET /leads/{id}', () => {
   });
 
   it('caps the contacts at 25 without read:contacts', async () => {
-    const detail: LeadDetail = (await get(`/leads/${ids.nurse}`, demoUser)).json();
+    const withoutContacts = [PERMISSIONS.readAnyLeads, PERMISSIONS.readLeads];
+    const detail: LeadDetail = (await get(`/leads/${ids.nurse}`, agencyUser, withoutContacts)).json();
     expect(detail.contacts).toHaveLength(25);
     expect(detail.contactTotal).toBe(33);
   });

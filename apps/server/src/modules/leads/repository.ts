@@ -1,17 +1,21 @@
 /**
- * SQL of the lead search: one page of hits and the exact total for the same conditions
- * (docs/performance.md explains each path).
- * Ordering (§2.3): relevance then recency with keywords, newest first without; Most Leads orders by
- * the company's lead count of the searched type (companies without one are not ranked).
+ * SQL of the lead search pages (docs/performance.md explains each path; totals: count-repository.ts).
+ * Ordering (§2.3; docs/decisions.md 'Keyword relevance in tiers'): with keywords, relevance is three
+ * tiers — the title matches, then the company name matches, then the rest — ranked by `ts_rank_cd`
+ * inside each tier when the match set is small, newest first when it is large; 'Newest' and searches
+ * without keywords are newest first. Most Leads orders by the company's lead count of the searched type
+ * (companies without one are not ranked).
  */
 import type { LeadType } from '@agencyscout/contracts';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import {
+  and,
   companyIdConditions,
   companyRowConditions,
+  counterColumn,
+  keywordQuery,
   leadRowConditions,
-  restrictsCompany,
   type SearchFilters,
   searchConditions,
 } from './search-conditions.ts';
@@ -40,30 +44,29 @@ export interface LeadSearchRow {
   viewed: boolean;
 }
 
+/**
+ * How a page is ordered: `newest` by posted date; `ranked` by tier, then `ts_rank_cd`, then posted date
+ * (every match is ranked, so only for small match sets); `tiered` by tier, then posted date, each tier read
+ * newest first with LIMIT (a bounded number of row visits whatever the match count).
+ */
+export type PageOrder = 'newest' | 'ranked' | 'tiered';
+
 export interface LeadSearchPlan {
   filters: SearchFilters;
   userId: string;
   now: Date;
   offset: number;
   limit: number;
+  order: PageOrder;
+  /** The whole match set when known (fewer than the count cap): the page is ordered from these ids alone. */
+  matchIds?: number[];
 }
 
 const LEAD_COLUMNS = sql`l.id, l.lead_type, l.title, l.company_id, l.company_name, l.location, l.city, l.state,
   l.country, l.posted_at, l.employment_types, l.hourly_pay_min, l.hourly_pay_max, l.duration_months, l.min_salary,
   l.max_salary, l.salary_currency, l.min_experience_years`;
 const RECENCY = sql`l.posted_at DESC NULLS LAST, l.id DESC`;
-
-function and(conditions: Expression<SqlBool>[]): RawBuilder<unknown> {
-  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
-}
-
-function keywordQuery(filters: SearchFilters) {
-  return filters.keyWords ? sql`websearch_to_tsquery('english', ${filters.keyWords})` : null;
-}
-
-function counterColumn(leadType: LeadType) {
-  return leadType === 'Agency' ? sql.ref('c.agency_lead_count') : sql.ref('c.openweb_lead_count');
-}
+const FROM_LEADS = sql`leads l LEFT JOIN companies c ON c.id = l.company_id`;
 
 /** Adds the caller's favorite and viewed flags to the rows of one page only, after its LIMIT. */
 function withPersonalFlags(page: RawBuilder<unknown>, userId: string) {
@@ -75,6 +78,17 @@ function withPersonalFlags(page: RawBuilder<unknown>, userId: string) {
 }
 
 /**
+ * The relevance tiers as disjoint conditions, in order: the whole query matches the title; else it
+ * matches the company name; else the rest (description, or terms spread over the fields). The
+ * expressions are those of the per-lead-type indexes of migration 0020.
+ */
+function relevanceTiers(query: Expression<unknown>): [Expression<SqlBool>, Expression<SqlBool>, Expression<SqlBool>] {
+  const title = sql<SqlBool>`to_tsvector('english', l.title) @@ ${query}`;
+  const company = sql<SqlBool>`to_tsvector('english', coalesce(l.company_name, '')) @@ ${query}`;
+  return [title, sql<SqlBool>`NOT ${title} AND ${company}`, sql<SqlBool>`NOT ${title} AND NOT ${company}`];
+}
+
+/**
  * Most Leads: walk the active companies in counter order (partial index) and take each one's newest
  * matching leads, so the page never sorts the whole result.
  */
@@ -83,7 +97,7 @@ function mostLeadsPage(plan: LeadSearchPlan, query: RawBuilder<unknown> | null) 
   const counter = counterColumn(filters.leadType);
   const leadConditions = [
     sql<SqlBool>`l.company_id = c.id`,
-    sql<SqlBool>`l.lead_type = ${filters.leadType}`,
+    sql<SqlBool>`l.lead_type = ${sql.lit(filters.leadType)}`,
     ...leadRowConditions(filters, { userId: plan.userId, now: plan.now, keywordQuery: query }),
   ];
   const companyConditions = [
@@ -105,51 +119,74 @@ function mostLeadsPage(plan: LeadSearchPlan, query: RawBuilder<unknown> | null) 
   );
 }
 
+/**
+ * The tiers as condition lists that replace the keyword condition (docs/performance.md 'Keyword search on a
+ * million leads'): a title or company match implies the whole match unless the query excludes a word, so
+ * tiers 1 and 2 test only their small vector and the planner estimates each tier from that one index's
+ * statistics. With an exclusion the whole match is added in an opaque form the planner neither indexes
+ * nor multiplies into its estimate.
+ */
+function tierConditions(query: Expression<unknown>, keyWords: string): Expression<SqlBool>[][] {
+  const [title, company, rest] = relevanceTiers(query);
+  const whole = sql<SqlBool>`l.search_vector @@ ${query}`;
+  const implied = keyWords.includes('-') ? [sql<SqlBool>`CASE WHEN ${whole} THEN true ELSE false END`] : [];
+  return [
+    [title, ...implied],
+    [company, ...implied],
+    [whole, rest],
+  ];
+}
+
+/**
+ * Ids of the tiered page: each tier newest first with LIMIT, the next tier only while the page is not
+ * full, so a page costs about (offset + limit) matching row visits per tier it reaches.
+ */
+async function tieredPageIds(db: Db, plan: LeadSearchPlan, query: Expression<unknown>) {
+  const conditions = searchConditions(plan.filters, { userId: plan.userId, now: plan.now, keywordQuery: null });
+  const needed = plan.offset + plan.limit;
+  const ids: number[] = [];
+  for (const tier of tierConditions(query, plan.filters.keyWords ?? '')) {
+    const result = await sql<{ id: number }>`
+      SELECT l.id FROM ${FROM_LEADS} WHERE ${and([...conditions, ...tier])}
+      ORDER BY ${RECENCY} LIMIT ${needed - ids.length}`.execute(db);
+    ids.push(...result.rows.map((row) => Number(row.id)));
+    if (ids.length >= needed) break;
+  }
+  return ids.slice(plan.offset, needed);
+}
+
+/** The page rows of these lead ids, in the ids' order. */
+async function rowsOfIds(db: Db, ids: number[], plan: LeadSearchPlan): Promise<LeadSearchRow[]> {
+  if (ids.length === 0) return [];
+  const page = sql`
+    SELECT ${LEAD_COLUMNS}, ${counterColumn(plan.filters.leadType)} AS company_lead_count
+    FROM ${FROM_LEADS} WHERE l.id = ANY(${ids}::bigint[])`;
+  const rows = (await withPersonalFlags(page, plan.userId).execute(db)).rows;
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function pageOrder(plan: LeadSearchPlan, query: Expression<unknown> | null) {
+  if (!query || plan.order === 'newest') return RECENCY;
+  const [title, company] = relevanceTiers(query);
+  return sql`CASE WHEN ${title} THEN 1 WHEN ${company} THEN 2 ELSE 3 END, ts_rank_cd(l.search_vector, ${query}) DESC, ${RECENCY}`;
+}
+
 /** One page of hits with the caller's favorite and viewed flags. */
 export async function findLeadPage(db: Db, plan: LeadSearchPlan): Promise<LeadSearchRow[]> {
   const query = keywordQuery(plan.filters);
   if (plan.filters.mostOpenings) return (await mostLeadsPage(plan, query).execute(db)).rows;
-  const conditions = searchConditions(plan.filters, { userId: plan.userId, now: plan.now, keywordQuery: query });
-  const order = query ? sql`ts_rank_cd(l.search_vector, ${query}) DESC, ${RECENCY}` : RECENCY;
+  if (query && plan.order === 'tiered') return rowsOfIds(db, await tieredPageIds(db, plan, query), plan);
+  const conditions = plan.matchIds
+    ? [sql<SqlBool>`l.id = ANY(${plan.matchIds}::bigint[])`]
+    : searchConditions(plan.filters, { userId: plan.userId, now: plan.now, keywordQuery: query });
   const page = sql`
     SELECT ${LEAD_COLUMNS}, ${counterColumn(plan.filters.leadType)} AS company_lead_count
-    FROM leads l LEFT JOIN companies c ON c.id = l.company_id
+    FROM ${FROM_LEADS}
     WHERE ${and(conditions)}
-    ORDER BY ${order}
+    ORDER BY ${pageOrder(plan, query)}
     LIMIT ${plan.limit} OFFSET ${plan.offset}`;
   return (await withPersonalFlags(page, plan.userId).execute(db)).rows;
-}
-
-/**
- * Exact number of leads matching the plan. Without lead-level filters the companies' counters
- * (kept exact by trigger, migration 0004) give it without touching the leads.
- */
-export async function countLeads(db: Db, plan: Omit<LeadSearchPlan, 'offset' | 'limit'>): Promise<number> {
-  const { filters } = plan;
-  const query = keywordQuery(filters);
-  const context = { userId: plan.userId, now: plan.now, keywordQuery: query };
-  if (leadRowConditions(filters, context).length === 0) {
-    const companyConditions = [
-      sql<SqlBool>`c.status = 1`,
-      ...companyRowConditions(filters),
-      ...companyIdConditions(filters, 'c.id'),
-    ];
-    const withoutCompany =
-      restrictsCompany(filters) || filters.mostOpenings
-        ? sql`0`
-        : sql`(SELECT count(*) FROM leads l WHERE l.company_id IS NULL AND l.lead_type = ${filters.leadType})`;
-    const result = await sql<{ total: number }>`
-      SELECT coalesce(sum(${counterColumn(filters.leadType)}), 0) + ${withoutCompany} AS total
-      FROM companies c WHERE ${and(companyConditions)}`.execute(db);
-    return Number(result.rows[0]?.total ?? 0);
-  }
-  const conditions = searchConditions(filters, context);
-  if (filters.mostOpenings) conditions.push(sql<SqlBool>`l.company_id IS NOT NULL`);
-  const join = companyRowConditions(filters).length ? sql`JOIN companies c ON c.id = l.company_id` : sql``;
-  const result = await sql<{
-    total: number;
-  }>`SELECT count(*) AS total FROM leads l ${join} WHERE ${and(conditions)}`.execute(db);
-  return Number(result.rows[0]?.total ?? 0);
 }
 
 /** Ids of the companies with these names (case-insensitive). */
@@ -174,4 +211,19 @@ export async function listFilterOptions(db: Db): Promise<{ industries: string[];
     db.selectFrom('jobCategories').select('name').orderBy('name').execute(),
   ]);
   return { industries: industries.map((row) => row.name), jobCategories: jobCategories.map((row) => row.name) };
+}
+
+/** The search rows (with the caller's flags) of the given leads of one type, in no particular order. */
+export async function findLeadRows(
+  db: Db,
+  ids: readonly number[],
+  leadType: LeadType,
+  userId: string,
+): Promise<LeadSearchRow[]> {
+  if (ids.length === 0) return [];
+  const rows = sql`
+    SELECT ${LEAD_COLUMNS}, ${counterColumn(leadType)} AS company_lead_count
+    FROM leads l LEFT JOIN companies c ON c.id = l.company_id
+    WHERE l.id = ANY(${ids}::bigint[]) AND l.lead_type = ${leadType}`;
+  return (await withPersonalFlags(rows, userId).execute(db)).rows;
 }

@@ -6,7 +6,7 @@
  * restricted to.
  */
 import { type LeadFilters, type LeadLocation, type LeadType, STATEWIDE_RADIUS } from '@agencyscout/contracts';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 
 const METERS_PER_MILE = 1609.344;
 const DAY_MS = 86_400_000;
@@ -16,6 +16,28 @@ export interface SearchFilters extends Omit<LeadFilters, 'company'> {
   leadType: LeadType;
   /** Ids of the hiring companies asked for by name; an empty list matches nothing. */
   companyIds?: number[];
+}
+
+/** What conditions need besides the filters: the caller (favorites, views), the clock and the keyword query. */
+export interface SearchContext {
+  userId: string;
+  now: Date;
+  keywordQuery: Expression<unknown> | null;
+}
+
+/** The conditions AND-ed (`true` for none). */
+export function and(conditions: Expression<SqlBool>[]): RawBuilder<unknown> {
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+}
+
+/** The tsquery of the keywords (web search syntax: quotes, OR, -exclusion), or null without keywords. */
+export function keywordQuery(filters: SearchFilters) {
+  return filters.keyWords ? sql`websearch_to_tsquery('english', ${filters.keyWords})` : null;
+}
+
+/** The company's lead counter of this lead type. */
+export function counterColumn(leadType: LeadType) {
+  return leadType === 'Agency' ? sql.ref('c.agency_lead_count') : sql.ref('c.openweb_lead_count');
 }
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
@@ -100,10 +122,7 @@ function personalConditions(filters: SearchFilters, userId: string): Expression<
  * Conditions on the lead row beyond its type: keywords, locations, dates, job fields, favorites and
  * views. When there are none, the company lead counters give the total (repository `countLeads`).
  */
-export function leadRowConditions(
-  filters: SearchFilters,
-  context: { userId: string; now: Date; keywordQuery: Expression<unknown> | null },
-): Expression<SqlBool>[] {
+export function leadRowConditions(filters: SearchFilters, context: SearchContext): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (context.keywordQuery) conditions.push(sql<SqlBool>`l.search_vector @@ ${context.keywordQuery}`);
   if (filters.locations?.length) {
@@ -148,12 +167,10 @@ export function restrictsCompany(filters: SearchFilters): boolean {
  * Every condition of the search on the `leads l LEFT JOIN companies c` rows. Leads of companies no
  * longer in business are left out; leads without a company stay unless a company filter is used.
  */
-export function searchConditions(
-  filters: SearchFilters,
-  context: { userId: string; now: Date; keywordQuery: Expression<unknown> | null },
-): Expression<SqlBool>[] {
+export function searchConditions(filters: SearchFilters, context: SearchContext): Expression<SqlBool>[] {
   return [
-    sql<SqlBool>`l.lead_type = ${filters.leadType}`,
+    // A literal (a validated enum), so the planner picks the lead type's partial indexes.
+    sql<SqlBool>`l.lead_type = ${sql.lit(filters.leadType)}`,
     // Few companies are out of business: a hashed anti-join on their partial index.
     sql<SqlBool>`(l.company_id IS NULL OR l.company_id NOT IN (SELECT id FROM companies WHERE status = 0))`,
     ...leadRowConditions(filters, context),

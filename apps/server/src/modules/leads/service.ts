@@ -1,12 +1,13 @@
 /**
- * Lead search rules (prospecting-core §2.3, §6; ARCHITECTURE "Limited views"): who may read which
- * lead type, the visible total and the overall total, and the 25-row cap of limited views.
+ * Lead search rules (prospecting-core §2.3, §6): who may read which lead type; the visible total, the overall
+ * total and the rows a limited view sees come from limited-view.ts, which also records what it was shown.
  */
 import {
   canEnter,
   type LeadFilters,
   type LeadHit,
   type LeadSearchResponse,
+  type LeadSort,
   type LeadType,
   LIMITED_VIEW_CAP,
   PERMISSIONS,
@@ -14,13 +15,35 @@ import {
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { countLeads, findCompanyName, findLeadPage, type LeadSearchRow, resolveCompanyIds } from './repository.ts';
+import {
+  type CountPlan,
+  countableFromCounters,
+  countCacheKey,
+  countFromCounters,
+  countMatching,
+  findCachedCount,
+  matchingIdsUpTo,
+  storeCount,
+} from './count-repository.ts';
+import { hasFullView, recordShownLeads, visibleRows, visibleTotal } from './limited-view.ts';
+import { findCompanyName, findLeadPage, type LeadSearchRow, type PageOrder, resolveCompanyIds } from './repository.ts';
 import type { SearchFilters } from './search-conditions.ts';
 
 export interface LeadSearchRequest extends LeadFilters {
   offset: number;
   count: number;
+  sort?: LeadSort;
+  /** §3 getTotal: count exactly, however long it takes. */
+  getTotal?: boolean;
+  /** §3 prevTotal: the total the caller holds for this same search. */
+  prevTotal?: number;
 }
+
+/**
+ * Matches up to which relevance ranks with `ts_rank_cd` (it reads every match's vector; about 1,000 cost
+ * a few milliseconds); above it the tiers are read newest first. Also the cap of the cheap count.
+ */
+export const RANKED_MATCHES_MAX = 1000;
 
 /** @throws 403 when the caller may read no leads at all (§2.1, §6 entry permissions). */
 export function requireLeadAccess(identity: Identity): void {
@@ -42,12 +65,7 @@ export function leadTypeFor(identity: Identity, requested: LeadType | undefined)
   return requested ?? (mayReadLeadType(identity, 'Agency') ? 'Agency' : 'OpenWeb');
 }
 
-/** Full counts with read:leads or is:openWeb (§6); everyone else sees at most 25 rows. */
-export function hasFullView(permissions: readonly string[]): boolean {
-  return permissions.includes(PERMISSIONS.readLeads) || permissions.includes(PERMISSIONS.isOpenWeb);
-}
-
-function toHit(row: LeadSearchRow): LeadHit {
+export function toHit(row: LeadSearchRow): LeadHit {
   return {
     ...row,
     employmentTypes: row.employmentTypes as LeadHit['employmentTypes'],
@@ -56,28 +74,85 @@ function toHit(row: LeadSearchRow): LeadHit {
   };
 }
 
+interface ResolvedTotal {
+  /** The exact total, or null when only a getTotal request should pay for it. */
+  total: number | null;
+  /** The whole match set when the capped count found it (under the cap): the page is taken from these ids. */
+  matchIds?: number[];
+}
+
+/**
+ * The exact total when it is cheap (counters, the count cache, the caller's `prevTotal`, or a count capped
+ * at RANKED_MATCHES_MAX + 1 that finished under the cap), or null when only a `getTotal` request
+ * should pay for it. With `getTotal` the total is always counted (and cached).
+ */
+async function resolveTotal(
+  db: Db,
+  plan: CountPlan,
+  request: Pick<LeadSearchRequest, 'getTotal' | 'prevTotal'>,
+): Promise<ResolvedTotal> {
+  if (countableFromCounters(plan)) return { total: await countFromCounters(db, plan) };
+  const key = countCacheKey(db, plan);
+  const cached = key ? await findCachedCount(db, key) : undefined;
+  if (cached?.total !== undefined) return { total: cached.total };
+  if (request.prevTotal !== undefined && !request.getTotal) return { total: request.prevTotal };
+  let total: number;
+  let matchIds: number[] | undefined;
+  if (request.getTotal) total = await countMatching(db, plan);
+  else {
+    matchIds = await matchingIdsUpTo(db, plan, RANKED_MATCHES_MAX + 1);
+    total = matchIds.length;
+    if (total > RANKED_MATCHES_MAX) return { total: null };
+  }
+  if (key && cached) await storeCount(db, key, cached.version, total);
+  return { total, matchIds };
+}
+
+/** Relevance ranks small match sets and reads large (or not yet counted) ones tier by tier, newest first. */
+function chooseOrder(filters: SearchFilters, sort: LeadSort | undefined, total: number | null): PageOrder {
+  if (!filters.keyWords || sort === 'newest') return 'newest';
+  return total !== null && total <= RANKED_MATCHES_MAX ? 'ranked' : 'tiered';
+}
+
+/** The request's clock to the minute, so relative date windows (datePosted) share count cache entries. */
+function toMinute(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+}
+
+/**
+ * §2.3, §7: one page of hits and, when cheap, the exact total (see `resolveTotal`; otherwise
+ * `totalPending` asks for a `getTotal` follow-up).
+ */
 export async function searchLeads(
   db: Db,
   identity: Identity,
   request: LeadSearchRequest,
   now = new Date(),
 ): Promise<LeadSearchResponse> {
-  const { offset, count, company, ...filters } = request;
+  const { offset, count, company, sort, getTotal, prevTotal, ...filters } = request;
   const searchFilters: SearchFilters = { ...filters, leadType: leadTypeFor(identity, filters.leadType) };
   if (company?.length) searchFilters.companyIds = await resolveCompanyIds(db, company);
-  const plan = { filters: searchFilters, userId: identity.userId, now };
-  const fullView = hasFullView(identity.permissions);
-  const limit = fullView ? count : Math.max(0, Math.min(count, LIMITED_VIEW_CAP - offset));
-  const [total, rows, companyName] = await Promise.all([
-    countLeads(db, plan),
-    limit > 0 ? findLeadPage(db, { ...plan, offset, limit }) : Promise.resolve([]),
+  const plan = { filters: searchFilters, userId: identity.userId, now: toMinute(now) };
+  const limit = visibleRows(identity, offset, count);
+  const [{ total, matchIds }, companyName] = await Promise.all([
+    resolveTotal(db, plan, { getTotal, prevTotal }),
     filters.companyId ? findCompanyName(db, filters.companyId) : Promise.resolve(undefined),
   ]);
+  const order = chooseOrder(searchFilters, sort, total);
+  const rows = limit > 0 ? await findLeadPage(db, { ...plan, offset, limit, order, matchIds }) : [];
+  await recordShownLeads(
+    db,
+    identity,
+    rows.map((row) => row.id),
+  );
+  // An unknown total is above the cap, so a limited view still shows its 25.
   const response: LeadSearchResponse = {
-    found: fullView ? total : Math.min(total, LIMITED_VIEW_CAP),
+    found:
+      total === null ? (hasFullView(identity.permissions) ? null : LIMITED_VIEW_CAP) : visibleTotal(identity, total),
     hits: rows.map(toHit),
   };
-  if (!fullView) response.overallTotal = total;
+  if (total === null) response.totalPending = true;
+  else if (!hasFullView(identity.permissions)) response.overallTotal = total;
   if (filters.companyId && companyName !== undefined) response.company = { id: filters.companyId, name: companyName };
   return response;
 }

@@ -8,7 +8,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/sessions',
     {
-      config: { allowExpiredSubscription: true },
+      config: { allowExpiredSubscription: true, withoutSession: true },
       schema: {
         tags: ['sessions'],
         summary: 'Register the session id sent as the RequestId header (ends older sessions of the user)',

@@ -13,7 +13,10 @@ export function ErrorRoute() {
   const code = searchParams.get('error');
   const description = searchParams.get('error_description') || MESSAGES.unexpectedError;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 520, textAlign: 'center' }}>
         <ErrorOutlined color="error" sx={{ fontSize: 48 }} />
         <Typography variant="h1" sx={{ my: 2 }} data-testid="error-description">

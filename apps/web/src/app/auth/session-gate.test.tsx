@@ -1,10 +1,11 @@
-import { COOKIES, type Me, PERMISSIONS } from '@agencyscout/contracts';
+import { COOKIES, type Me, PERMISSIONS, SESSION_COOKIE_NAME } from '@agencyscout/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authService } from '../../lib/auth.ts';
 import { useMe, useUserData } from '../../lib/current-user.ts';
+import { writeLeadCookie } from '../../lib/lead-cookies.ts';
 import { makeMe } from '../../test-utils/me-fixture.ts';
 import { SessionGate } from './session-gate.tsx';
 
@@ -33,6 +34,18 @@ describe('start-up gate (prospecting-core §2.1)', () => {
     expect(Cookies.get(COOKIES.tickerMode)).toBe('x');
     expect(useUserData).toHaveBeenCalledWith(me.userId);
     expect(authService.signOut).not.toHaveBeenCalled();
+  });
+
+  it('clears the lead cookies on a browser reload too (same session: F5 starts from the default list)', () => {
+    Cookies.set(SESSION_COOKIE_NAME, 'session-1');
+    writeLeadCookie(COOKIES.leadsQuery, '{"keyWords":"nurse","leadType":"Agency","count":50}');
+    writeLeadCookie(COOKIES.leadFilter, '{"viewed":true}');
+    writeLeadCookie(COOKIES.leadPage, '3');
+    renderGate(makeMe());
+    expect(Cookies.get(COOKIES.leadsQuery)).toBeUndefined();
+    expect(Cookies.get(COOKIES.leadFilter)).toBeUndefined();
+    expect(Cookies.get(COOKIES.leadPage)).toBeUndefined();
+    Cookies.remove(SESSION_COOKIE_NAME);
   });
 
   it.each([

@@ -9,11 +9,14 @@ import { FullPageProgress } from '../../components/full-page-progress.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { authService } from '../../lib/auth.ts';
 import { useMe, useUserData } from '../../lib/current-user.ts';
-import { clearLeadCookies } from '../../lib/lead-cookies.ts';
+import { removeLeadCookies } from '../../lib/lead-cookies.ts';
 
 function StartupError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 480, textAlign: 'center' }} role="alert">
         <Typography variant="h1" sx={{ mb: 1 }}>
           Your account could not be loaded
@@ -37,7 +40,7 @@ function StartupError({ message, onRetry }: { message: string; onRetry: () => vo
  */
 export function SessionGate() {
   // A lazy state initialiser runs once per mount, during the first render, before any page reads the cookies.
-  useState(() => clearLeadCookies());
+  useState(() => removeLeadCookies());
   const me = useMe();
   useUserData(me.data?.userId);
   const allowed = me.data ? canEnter(me.data.permissions) : undefined;

@@ -28,7 +28,10 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 } } } }}
+      // The paper is the dialog: named by the panel's title (axe 'aria-dialog-name').
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: 380 } }, 'aria-labelledby': 'chat-panel-title' } as object,
+      }}
     >
       <Box component="form" onSubmit={send} sx={{ p: 3 }} aria-labelledby="chat-panel-title">
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>

@@ -1,5 +1,5 @@
 import { DARK_THEME_STORAGE_KEY, MESSAGES, type Me, ROLES } from '@agencyscout/contracts';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -122,17 +122,18 @@ describe('frame (prospecting-core §2.2)', () => {
     expect(send).toBeEnabled();
   });
 
-  it('redirects an open web user from /leads to /openweb', () => {
+  it('redirects an open web user from /leads to /openweb', async () => {
     const router = renderFrame('/leads?page=2', makeMe({ plan: 'openweb' }));
-    expect(router.state.location.pathname).toBe('/openweb');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/openweb'));
     expect(router.state.location.search).toBe('?page=2');
-    expect(screen.getByTestId('section-title')).toHaveTextContent('Open Web Leads');
+    await waitFor(() => expect(screen.getByTestId('section-title')).toHaveTextContent('Open Web Leads'));
   });
 
-  it('shows the company logo when the organization has one', () => {
+  it('shows the company logo when the organization has one', async () => {
     const me = makeMe();
+    // The Outreach List screen loads on first use: the frame shows once its route has resolved.
     renderFrame('/calllist', { ...me, organization: { ...me.organization, logoUrl: 'https://cdn.example/logo.png' } });
-    expect(screen.getByRole('img', { name: 'Acme Staffing logo' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Acme Staffing logo' })).toHaveAttribute(
       'src',
       'https://cdn.example/logo.png',
     );

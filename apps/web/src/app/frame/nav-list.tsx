@@ -67,7 +67,8 @@ function NavItem({ entry, collapsed }: { entry: NavEntry; collapsed: boolean }) 
         href={entry.href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={title}
+        // Expanded, the visible title and subtitle name the link (axe 'label-content-name-mismatch').
+        aria-label={collapsed ? title : undefined}
         sx={itemSx}
       >
         {content}
@@ -82,34 +83,35 @@ function NavItem({ entry, collapsed }: { entry: NavEntry; collapsed: boolean }) 
   );
 }
 
-/** The side navigation's groups and entries (§2.2); every entry is a link named by its title. */
+/**
+ * The side navigation's groups and entries (§2.2); every entry is a link named by its title. A group's title and
+ * the divider between groups sit outside its list, which holds only list items (axe 'list').
+ */
 export function NavList({ groups, collapsed }: { groups: NavGroup[]; collapsed: boolean }) {
   return (
     <Box component="nav" aria-label="Main navigation">
-      {groups.map((group, index) => (
-        <List
-          key={group.title ?? `group-${index}`}
-          dense
-          disablePadding
-          sx={{ py: 0.5 }}
-          subheader={
-            group.title && !collapsed ? (
-              <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent' }}>
+      {groups.map((group, index) => {
+        const titleId = group.title && !collapsed ? `nav-group-${index}` : undefined;
+        return (
+          <Box key={group.title ?? `group-${index}`} sx={{ py: 0.5 }}>
+            {index > 0 && (collapsed || !group.title) ? <Divider sx={{ my: 0.5, mx: 2 }} /> : null}
+            {titleId ? (
+              <ListSubheader id={titleId} component="div" disableSticky sx={{ bgcolor: 'transparent' }}>
                 {group.title}
               </ListSubheader>
-            ) : undefined
-          }
-        >
-          {index > 0 && (collapsed || !group.title) ? <Divider component="li" sx={{ my: 0.5, mx: 2 }} /> : null}
-          {group.entries.map((entry) => (
-            <NavItem
-              key={entryTitle(entry) + (entry.kind === 'section' ? entry.section.path : '')}
-              entry={entry}
-              collapsed={collapsed}
-            />
-          ))}
-        </List>
-      ))}
+            ) : null}
+            <List dense disablePadding aria-labelledby={titleId}>
+              {group.entries.map((entry) => (
+                <NavItem
+                  key={entryTitle(entry) + (entry.kind === 'section' ? entry.section.path : '')}
+                  entry={entry}
+                  collapsed={collapsed}
+                />
+              ))}
+            </List>
+          </Box>
+        );
+      })}
     </Box>
   );
 }

@@ -16,8 +16,11 @@ function renderNavigation(me: Parameters<typeof buildNavigation>[0]) {
   return within(screen.getByRole('navigation', { name: 'Main navigation' }));
 }
 
+/** Each link's name: its aria-label, or else its visible title (the affiliate link is named by its text). */
 const linkNames = (nav: ReturnType<typeof renderNavigation>) =>
-  nav.getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+  nav
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label') ?? link.querySelector('.MuiListItemText-primary')?.textContent);
 
 const COMMON = [
   'Open Web Leads',
@@ -85,9 +88,21 @@ describe('side navigation per permission set (prospecting-core §2.2, §6)', () 
     expect(nav.queryByRole('link', { name: 'Account Settings' })).toBeNull();
   });
 
+  it('keeps only list items in the navigation lists (axe "list", issue #9)', () => {
+    const nav = renderNavigation(makeMe());
+    const lists = nav.getAllByRole('list');
+    expect(lists.length).toBeGreaterThan(1);
+    for (const list of lists) {
+      expect([...list.children].map((child) => child.tagName)).toEqual([...list.children].map(() => 'LI'));
+    }
+  });
+
   it('opens the affiliate program in a new tab and mentions the referral reward', () => {
     const nav = renderNavigation(makeMe());
-    const link = nav.getByRole('link', { name: 'Affiliate Program' });
+    const link = nav.getByRole('link', { name: /^Affiliate Program/ });
+    // Named by its visible text, not by a shorter label (axe 'label-content-name-mismatch', issue #9).
+    expect(link).not.toHaveAttribute('aria-label');
+    expect(link).toHaveAccessibleName(`Affiliate Program ${link.textContent?.replace('Affiliate Program', '')}`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveTextContent('Affiliate Program');

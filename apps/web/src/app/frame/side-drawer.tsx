@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSignedInUser } from '../../lib/current-user.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import { BRAND_TEAL } from '../theme.ts';
 import { NavList } from './nav-list.tsx';
 import { buildNavigation } from './navigation-model.ts';
 
@@ -40,6 +39,8 @@ export function SideDrawer({ collapsed, onToggle }: { collapsed: boolean; onTogg
   return (
     <Drawer
       variant="permanent"
+      // A landmark, so the brand and the build version are inside one too (axe 'region').
+      slotProps={{ paper: { component: 'aside', 'aria-label': 'Side bar' } as object }}
       sx={{
         width,
         flexShrink: 0,
@@ -62,7 +63,7 @@ export function SideDrawer({ collapsed, onToggle }: { collapsed: boolean; onTogg
         }}
       >
         {collapsed ? null : (
-          <Typography variant="h6" component="div" sx={{ fontWeight: 700, color: BRAND_TEAL }} noWrap>
+          <Typography variant="h6" component="div" sx={{ fontWeight: 700, color: 'primary.main' }} noWrap>
             AgencyScout
           </Typography>
         )}

@@ -12,6 +12,7 @@ import {
   type LeadSearchResponse,
   type LeadType,
   leadDetailSchema,
+  leadNeighboursResponseSchema,
   type NewCompanyNote,
 } from '@agencyscout/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ export const leadDetailKeys = {
     [...leadKeys.all, 'company-leads', companyId, leadType, page, excludeLeadId] as const,
   companyNotes: (companyId: number) => ['company-notes', companyId] as const,
   companyNotesPage: (companyId: number, page: number) => [...leadDetailKeys.companyNotes(companyId), page] as const,
+  neighbours: (id: number) => [...leadKeys.all, 'neighbours', id] as const,
 };
 
 /** Marks the lead as viewed in every cached lead list, so the list shows it at once on return (§2.4, §2.3). */
@@ -194,8 +196,10 @@ function cachedListWith(client: QueryClient, leadId: number): LeadHit[] | undefi
 }
 
 /**
- * The current result list for the neighbour strip (§2.4): the stored search (from the cache, fetched after a
- * reload), or else the latest cached list holding the lead (a company's list is not stored in cookies).
+ * The current result list for the neighbour strip (§2.4): the stored search (from the cache, fetched when not
+ * cached), else the latest cached list holding the lead (a company's list is not stored in cookies), else — on a
+ * direct open or after a reload, when the start-up has cleared the stored search (§2.1) — the server's neighbours
+ * of the lead in the default list of its type (GET /leads/{id}/neighbours).
  */
 export function useResultList(leadId: number, canChoosePageSize: boolean): LeadHit[] {
   const client = useQueryClient();
@@ -207,6 +211,17 @@ export function useResultList(leadId: number, canChoosePageSize: boolean): LeadH
     staleTime: 5 * 60_000,
   });
   const storedHits = stored.data?.hits ?? [];
-  if (storedHits.some((hit) => hit.id === leadId)) return storedHits;
-  return cachedListWith(client, leadId) ?? storedHits;
+  const fromLists = storedHits.some((hit) => hit.id === leadId) ? storedHits : cachedListWith(client, leadId);
+  const storedSettled = params === undefined || !stored.isPending;
+  const neighbours = useQuery({
+    queryKey: leadDetailKeys.neighbours(leadId),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/leads/${leadId}/neighbours`, { schema: leadNeighboursResponseSchema, signal }),
+    enabled: leadId > 0 && storedSettled && fromLists === undefined,
+    staleTime: 60_000,
+    retry: false,
+    // Stepping to a neighbour keeps the strip until the new one has loaded.
+    placeholderData: (previous) => previous,
+  });
+  return fromLists ?? neighbours.data?.hits ?? [];
 }

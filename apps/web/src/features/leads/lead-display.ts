@@ -8,7 +8,8 @@ import { LEAD_SCREEN_TEXTS } from '../../lib/lead-texts.ts';
 export function leadCountText(
   permissions: readonly string[],
   response: Pick<LeadSearchResponse, 'found' | 'overallTotal'>,
-): string {
+): string | null {
+  if (response.found === null) return null;
   const fullCount = hasPermission(permissions, PERMISSIONS.readLeads);
   const openWeb = hasPermission(permissions, PERMISSIONS.isOpenWeb);
   if (fullCount || openWeb || response.overallTotal === undefined) {

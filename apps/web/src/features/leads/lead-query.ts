@@ -11,6 +11,7 @@ import {
   KEYWORD_MAX_LENGTH,
   LEAD_SEARCH_MESSAGES,
   type LeadLocation,
+  type LeadSort,
   type LeadType,
   leadLocationSchema,
   leadSearchQueryStringSchema,
@@ -101,6 +102,8 @@ export interface LeadSearchRequest {
   /** 1-based. */
   page: number;
   pageSize: number;
+  /** Order of a keyword search; sent only when it is not the default (relevance). */
+  sort?: LeadSort;
 }
 
 /** The query string of GET /api/v1/leads (contracts `leadSearchQueryStringSchema`). */
@@ -171,6 +174,7 @@ export function buildLeadSearchParams(request: LeadSearchRequest): LeadSearchPar
   }
   params.offset = (Math.max(1, request.page) - 1) * request.pageSize;
   params.count = request.pageSize;
+  if (request.sort === 'newest' && params.keyWords !== undefined) params.sort = request.sort;
   return params;
 }
 

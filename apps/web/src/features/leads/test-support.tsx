@@ -2,10 +2,10 @@ import type { LeadHit, LeadSearchResponse, Me } from '@agencyscout/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
 import { currentUserKeys } from '../../lib/current-user.ts';
 import { makeMe } from '../../test-utils/me-fixture.ts';
+import type { stubApi } from '../../test-utils/stub-api.ts';
 import { leadsRoutes } from './routes/leads-routes.tsx';
 
 /** Test helpers of the leads feature: a lead row, a fetch stub answering by path, and the screen in a router. */
@@ -36,30 +36,6 @@ export function makeHit(overrides: Partial<LeadHit> = {}): LeadHit {
   };
 }
 
-type Handler = (url: URL, init: RequestInit | undefined) => unknown;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/**
- * Stubs `fetch`: the handler of the longest matching path prefix (after /api/v1) answers; its value is sent as
- * JSON unless it is a Response. Unknown paths answer 404.
- */
-export function stubApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const prefix = Object.keys(handlers)
-      .filter((name) => path.startsWith(name))
-      .sort((a, b) => b.length - a.length)[0];
-    if (!prefix) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
-    const answer = await handlers[prefix]?.(url, init);
-    return answer instanceof Response ? answer : json(answer);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 /** The query strings of the GET /leads calls made so far. */
 export function leadRequests(fetchMock: ReturnType<typeof stubApi>): URLSearchParams[] {
   return fetchMock.mock.calls
@@ -87,3 +63,5 @@ export function renderLeads(path: string, me: Me = makeMe(), extraRoutes: { path
   );
   return { router, client };
 }
+
+export { stubApi } from '../../test-utils/stub-api.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_LEAD_PAGE_SIZE, LEAD_PAGE_SIZES, type LeadType } from '@agencyscout/contracts';
+import { DEFAULT_LEAD_PAGE_SIZE, LEAD_PAGE_SIZES, type LeadSort, type LeadType } from '@agencyscout/contracts';
 import { useState } from 'react';
 import { removeLeadCookies } from '../../lib/lead-cookies.ts';
 import {
@@ -23,7 +23,7 @@ export interface LeadScreenOptions {
   leadType: LeadType;
   /** §2.3 'Query companyId': the list of one company; its query, page and size are not stored. */
   companyId?: number;
-  /** §2.3 'dontclearfilter=true keeps the stored filter' (also true on a browser reload of the screen). */
+  /** §2.3 'dontclearfilter=true keeps the stored filter'. */
   keepFilter: boolean;
   /** §6 read:leads: page sizes 25, 50, 100; otherwise 25. */
   canChoosePageSize: boolean;
@@ -34,6 +34,8 @@ interface LeadScreenValues {
   toggles: LeadToggles;
   page: number;
   pageSize: number;
+  /** Order of a keyword search (not stored: every visit starts with Relevance). */
+  sort: LeadSort;
   /** Changes when Clear Search Terms resets the query, so that the filter panel drops its draft. */
   revision: number;
 }
@@ -51,7 +53,14 @@ export function loadInitialLeadState(options: LeadScreenOptions): LeadScreenValu
   const toggles = options.keepFilter ? (readLeadFilter() ?? DEFAULT_LEAD_TOGGLES) : DEFAULT_LEAD_TOGGLES;
   if (!options.keepFilter) clearLeadFilter();
   const pageSize = options.canChoosePageSize && stored?.count !== undefined ? stored.count : DEFAULT_LEAD_PAGE_SIZE;
-  return { query: stored?.query ?? DEFAULT_LEAD_QUERY, toggles, page: storedPage ?? 1, pageSize, revision: 0 };
+  return {
+    query: stored?.query ?? DEFAULT_LEAD_QUERY,
+    toggles,
+    page: storedPage ?? 1,
+    pageSize,
+    sort: 'relevance',
+    revision: 0,
+  };
 }
 
 /**
@@ -79,6 +88,8 @@ export function useLeadScreenState(options: LeadScreenOptions) {
     setPageSize: (pageSize: number) => {
       if ((LEAD_PAGE_SIZES as readonly number[]).includes(pageSize)) update({ pageSize, page: 1 });
     },
+    /** Relevance or Newest: the same search re-sorted, from page 1. */
+    setSort: (sort: LeadSort) => update({ sort, page: 1 }),
     /** §4 'Filter toggles': flipping saves the filter cookie and resets the page to 1. */
     flip: (name: LeadToggleName) => update({ toggles: flipToggle(state.toggles, name), page: 1 }),
     /** §4 'Clear Search Terms': defaults (empty Locations), cookies removed. */
@@ -90,7 +101,13 @@ export function useLeadScreenState(options: LeadScreenOptions) {
 }
 
 function loadDefaults(current: LeadScreenValues): Omit<LeadScreenValues, 'revision'> {
-  return { query: DEFAULT_LEAD_QUERY, toggles: DEFAULT_LEAD_TOGGLES, page: 1, pageSize: current.pageSize };
+  return {
+    query: DEFAULT_LEAD_QUERY,
+    toggles: DEFAULT_LEAD_TOGGLES,
+    page: 1,
+    pageSize: current.pageSize,
+    sort: 'relevance',
+  };
 }
 
 export type LeadScreenState = ReturnType<typeof useLeadScreenState>;

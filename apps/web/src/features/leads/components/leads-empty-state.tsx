@@ -6,29 +6,30 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LEAD_SCREEN_TEXTS } from '../../../lib/lead-texts.ts';
-import type { LeadQuery, LeadToggles } from '../lead-query.ts';
+import type { LeadQuery } from '../lead-query.ts';
+import type { LeadsEmptyKind } from '../use-empty-state-kind.ts';
 import { SearchSummary } from './search-summary.tsx';
 
 interface LeadsEmptyStateProps {
-  toggles: LeadToggles;
+  kind: LeadsEmptyKind;
   query: LeadQuery;
   /** 'Go back to the leads table': turns Viewed off. */
   onLeaveViewed: () => void;
 }
 
 /**
- * The empty states of §2.3: Favorites on and none; Viewed on and none (welcome, 'Go back to the leads table');
- * otherwise 'You search criteria has produced no results' with the search information.
+ * The empty states of §2.3: no favorites at all; no viewed leads at all (welcome, 'Go back to the leads table');
+ * otherwise 'You search criteria has produced no results' with the search information (`useEmptyStateKind`).
  */
-export function LeadsEmptyState({ toggles, query, onLeaveViewed }: LeadsEmptyStateProps) {
-  if (toggles.favorite) {
+export function LeadsEmptyState({ kind, query, onLeaveViewed }: LeadsEmptyStateProps) {
+  if (kind === 'favorites') {
     return (
       <EmptyState icon={StarBorder} title={LEAD_SEARCH_MESSAGES.noFavorites} testId="empty-favorites">
         <Typography color="text.secondary">{LEAD_SEARCH_MESSAGES.noFavoritesHint}</Typography>
       </EmptyState>
     );
   }
-  if (toggles.viewed) {
+  if (kind === 'viewed') {
     return (
       <EmptyState
         icon={VisibilityOutlined}

@@ -13,6 +13,8 @@ import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { LEAD_SCREEN_TEXTS } from '../../../lib/lead-texts.ts';
 import { leadCountText, leadPageCount } from '../lead-display.ts';
+import type { LeadSearchParams } from '../lead-query.ts';
+import { useEmptyStateKind } from '../use-empty-state-kind.ts';
 import type { LeadScreenState } from '../use-lead-screen-state.ts';
 import { LeadsEmptyState } from './leads-empty-state.tsx';
 import { LeadsHeader } from './leads-header.tsx';
@@ -23,6 +25,8 @@ export interface LeadSearchView {
   data: LeadSearchResponse | undefined;
   isFetching: boolean;
   isPlaceholderData: boolean;
+  /** The exact total is being counted by a follow-up request (the table is already shown). */
+  countingTotal: boolean;
   error: Error | null;
   refetch: () => unknown;
 }
@@ -32,13 +36,17 @@ interface LeadsResultsProps {
   search: LeadSearchView;
   permissions: readonly string[];
   tableHeight: number;
+  /** The wire params of the shown search (with keywords it can be sorted by relevance or by date). */
+  params: LeadSearchParams;
 }
 
 function errorText(error: Error): string {
   return error instanceof ApiError ? `${error.statusCode}: ${error.message}` : error.message;
 }
 
-function ResultsBody({ state, search, tableHeight }: Omit<LeadsResultsProps, 'permissions'>) {
+function ResultsBody({ state, search, tableHeight, params }: Omit<LeadsResultsProps, 'permissions'>) {
+  const empty = search.data?.hits.length === 0 && !search.isPlaceholderData;
+  const emptyKind = useEmptyStateKind(state.toggles, params, empty);
   if (search.error && !search.data) {
     return (
       <Alert severity="error" action={<Button onClick={() => search.refetch()}>Retry</Button>}>
@@ -48,27 +56,33 @@ function ResultsBody({ state, search, tableHeight }: Omit<LeadsResultsProps, 'pe
   }
   if (!search.data) return <Box sx={{ height: tableHeight }} />;
   if (search.data.hits.length === 0) {
-    return <LeadsEmptyState toggles={state.toggles} query={state.query} onLeaveViewed={() => state.flip('viewed')} />;
+    if (!emptyKind) return <Box sx={{ height: tableHeight }} />;
+    return <LeadsEmptyState kind={emptyKind} query={state.query} onLeaveViewed={() => state.flip('viewed')} />;
   }
   return <LeadsTable hits={search.data.hits} height={tableHeight} />;
 }
 
 /** Header, table (or empty state) and pagination of a leads screen (§2.3). */
-export function LeadsResults({ state, search, permissions, tableHeight }: LeadsResultsProps) {
+export function LeadsResults({ state, search, permissions, tableHeight, params }: LeadsResultsProps) {
+  const keywordSearch = params.keyWords !== undefined;
   const canChoosePageSize = hasPermission(permissions, PERMISSIONS.readLeads);
   const data = search.data;
-  const pageCount = data ? leadPageCount(data.found, state.pageSize) : 0;
+  // While the total is counted, the pages known to exist: this one and the next.
+  const pageCount = data ? leadPageCount(data.found ?? (state.page + 1) * state.pageSize, state.pageSize) : 0;
   return (
     <Box>
       <LeadsHeader
         countText={data ? leadCountText(permissions, data) : null}
+        countingTotal={search.countingTotal}
+        sort={keywordSearch ? state.sort : undefined}
+        onSortChange={state.setSort}
         toggles={state.toggles}
         onFlip={state.flip}
         onRefresh={() => search.refetch()}
         refreshing={search.isFetching}
       />
       <Box sx={{ height: 4 }}>{search.isFetching ? <LinearProgress aria-label="Loading leads" /> : null}</Box>
-      <ResultsBody state={state} search={search} tableHeight={tableHeight} />
+      <ResultsBody state={state} search={search} tableHeight={tableHeight} params={params} />
       {data && data.hits.length > 0 ? (
         <PaginationBar
           page={state.page}

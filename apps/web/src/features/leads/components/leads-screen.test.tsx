@@ -133,6 +133,41 @@ describe('switches and paging (§4)', () => {
   });
 });
 
+describe('two-phase totals and the sort choice (§3 getTotal, prevTotal)', () => {
+  it('shows the page at once, counts in a follow-up, then pages and re-sorts with prevTotal', async () => {
+    const fetchMock = stubLeads((params) =>
+      params.get('getTotal') === 'true'
+        ? leadsAnswer(hits.slice(0, 1), { found: 5000 })
+        : params.get('keyWords')
+          ? leadsAnswer(
+              hits,
+              params.has('prevTotal')
+                ? { found: Number(params.get('prevTotal')) }
+                : { found: null, totalPending: true },
+            )
+          : leadsAnswer(hits, { found: 100 }),
+    );
+    renderLeads('/openweb');
+    await screen.findAllByTestId('lead-row');
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Keywords'), 'nurse{Enter}');
+    await waitFor(() => expect(screen.getByTestId('lead-count')).toHaveTextContent('5,000 leads'));
+    const total = leadRequests(fetchMock).find((params) => params.get('getTotal') === 'true');
+    expect(total?.get('keyWords')).toBe('nurse');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(lastRequest(fetchMock)?.get('offset')).toBe('25'));
+    expect(lastRequest(fetchMock)?.get('prevTotal')).toBe('5000');
+
+    await userEvent.click(screen.getByLabelText('Sort by'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Newest' }));
+    await waitFor(() => expect(lastRequest(fetchMock)?.get('sort')).toBe('newest'));
+    expect(lastRequest(fetchMock)?.get('offset')).toBe('0');
+    expect(lastRequest(fetchMock)?.get('prevTotal')).toBe('5000');
+    expect(leadRequests(fetchMock).filter((params) => params.get('getTotal') === 'true')).toHaveLength(1);
+  }, 90_000);
+});
+
 describe('empty states (§2.3)', () => {
   it('explains an empty favorites list', async () => {
     stubLeads((params) => (params.get('favorite') ? leadsAnswer([]) : leadsAnswer(hits)));
@@ -152,6 +187,38 @@ describe('empty states (§2.3)', () => {
     await userEvent.click(screen.getByRole('button', { name: LEAD_SEARCH_MESSAGES.goBackToLeads }));
     await screen.findAllByTestId('lead-row');
     expect(lastRequest(fetchMock)?.has('viewed')).toBe(false);
+  });
+
+  it('says no results, not the welcome, when viewed leads exist but none matches the search', async () => {
+    const viewedHit = makeHit({ id: 7, title: 'Charge Nurse', viewed: true });
+    stubLeads((params) => {
+      if (params.get('keyWords')) return leadsAnswer([]);
+      return params.get('viewed') ? leadsAnswer([viewedHit], { found: 1 }) : leadsAnswer(hits);
+    });
+    renderLeads('/openweb');
+    await screen.findAllByTestId('lead-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Viewed' }));
+    await screen.findByRole('link', { name: 'Charge Nurse' });
+    await userEvent.type(screen.getByLabelText('Keywords'), 'astronaut{Enter}');
+    expect(await screen.findByText(LEAD_SEARCH_MESSAGES.noResults)).toBeInTheDocument();
+    expect(screen.queryByText(LEAD_SEARCH_MESSAGES.noViewed)).toBeNull();
+  });
+
+  it('says no results, not "no favorites", when favorites exist but none matches the search', async () => {
+    stubLeads((params) => {
+      if (params.get('keyWords')) return leadsAnswer([]);
+      return leadsAnswer(params.get('favorite') ? [makeHit({ id: 8, title: 'ICU Nurse' })] : hits, { found: 1 });
+    });
+    renderLeads('/openweb');
+    await screen.findAllByTestId('lead-row');
+    await userEvent.type(screen.getByLabelText('Keywords'), 'astronaut{Enter}');
+    await screen.findByText(LEAD_SEARCH_MESSAGES.noResults);
+    await userEvent.click(screen.getByRole('button', { name: 'Favorites' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favorites' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(await screen.findByText(LEAD_SEARCH_MESSAGES.noResults)).toBeInTheDocument();
+    expect(screen.queryByText(LEAD_SEARCH_MESSAGES.noFavorites)).toBeNull();
   });
 
   it('summarises a search without results', async () => {
@@ -181,7 +248,7 @@ describe('filter panel, stored state and company mode (§2.3, §4)', () => {
     expect(Cookies.get(COOKIES.leadsQuery)).toBeUndefined();
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText('Job Title')).toHaveValue('');
-  });
+  }, 60_000);
 
   it('restores the stored query and page, and the stored filter with dontclearfilter=true', async () => {
     Cookies.set(COOKIES.leadsQuery, JSON.stringify({ keyWords: 'nurse', leadType: 'OpenWeb', count: 25 }));

@@ -10,7 +10,6 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PageLayout } from '../../../components/page-layout.tsx';
 import { useSignedInUser } from '../../../lib/current-user.ts';
 import { LEAD_SCREEN_TEXTS } from '../../../lib/lead-texts.ts';
-import { markReloadHandled } from '../../../lib/page-reload.ts';
 import type { Section } from '../../../lib/sections.ts';
 import { useWindowHeight } from '../../../lib/use-window-height.ts';
 import { useLeadSearch } from '../api.ts';
@@ -47,11 +46,11 @@ function CompanyBanner({ name }: { name: string | undefined }) {
 }
 
 /** §4 'When the total result count changes the page returns to 1' (also when the stored page no longer exists). */
-function usePageReset(state: LeadScreenState, found: number | undefined) {
+function usePageReset(state: LeadScreenState, found: number | null | undefined) {
   const lastFound = useRef<number | undefined>(undefined);
   const { page, pageSize, setPage } = state;
   useEffect(() => {
-    if (found === undefined) return;
+    if (found === undefined || found === null) return;
     const changed = lastFound.current !== undefined && lastFound.current !== found;
     lastFound.current = found;
     const beyondEnd = found > 0 && page > leadPageCount(found, pageSize);
@@ -80,10 +79,10 @@ function searchRunner(state: LeadScreenState, refetch: () => unknown) {
 
 /** The query string of the current state. */
 function useLeadSearchParams(state: LeadScreenState, leadType: LeadType, companyId: number | undefined) {
-  const { query, toggles, page, pageSize } = state;
+  const { query, toggles, page, pageSize, sort } = state;
   return useMemo(
-    () => buildLeadSearchParams({ query, toggles, page, pageSize, leadType, companyId }),
-    [query, toggles, page, pageSize, leadType, companyId],
+    () => buildLeadSearchParams({ query, toggles, page, pageSize, sort, leadType, companyId }),
+    [query, toggles, page, pageSize, sort, leadType, companyId],
   );
 }
 
@@ -97,9 +96,9 @@ export function LeadsScreen({ section, leadType, companyId, keepFilter }: LeadsS
   const { pathname } = useLocation();
   const canChoosePageSize = hasPermission(me.permissions, PERMISSIONS.readLeads);
   const state = useLeadScreenState({ leadType, companyId, keepFilter, canChoosePageSize });
-  const search = useLeadSearch(useLeadSearchParams(state, leadType, companyId));
+  const params = useLeadSearchParams(state, leadType, companyId);
+  const search = useLeadSearch(params);
   usePageReset(state, search.data?.found);
-  useEffect(() => markReloadHandled(), []);
   const filters = useFilterDraft(state.query, searchRunner(state, search.refetch));
   const [collapsed, setCollapsed] = useState(false);
   const fixedCompany = companyId !== undefined;
@@ -133,7 +132,13 @@ export function LeadsScreen({ section, leadType, companyId, keepFilter }: LeadsS
         )}
         <Grid size={{ xs: 12, md: 12 - filterColumns }}>
           {fixedCompany ? <CompanyBanner name={search.data?.company?.name} /> : null}
-          <LeadsResults state={state} search={search} permissions={me.permissions} tableHeight={tableHeight} />
+          <LeadsResults
+            state={state}
+            search={search}
+            permissions={me.permissions}
+            tableHeight={tableHeight}
+            params={params}
+          />
         </Grid>
       </Grid>
     </PageLayout>

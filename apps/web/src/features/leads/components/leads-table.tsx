@@ -2,6 +2,7 @@ import { LEAD_DETAIL_TEXTS, type LeadHit } from '@agencyscout/contracts';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -15,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { formatDisplayDate, formatExperience, formatPay } from '../../../lib/formatting.ts';
 import { useToggleFavorite } from '../api.ts';
 import { leadDetailPath } from '../lead-display.ts';
@@ -134,7 +136,12 @@ export function LeadsTable({ hits, height }: { hits: readonly LeadHit[]; height:
                 align={index === COLUMNS.length - 1 ? 'right' : 'left'}
                 sx={{ width: COLUMN_WIDTHS[column] }}
               >
-                {column}
+                {column || (
+                  // The star and eye column has no visible title (axe 'empty-table-header').
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                    Favorite and viewed
+                  </Box>
+                )}
               </TableCell>
             ))}
           </TableRow>

@@ -19,3 +19,13 @@ export function LeadDetailRoute({ routeType }: { routeType: LeadType }) {
   const { params, query } = useRouteParams();
   return <LeadDetailScreen routeType={routeType} leadId={leadIdOf(params.id)} tab={leadTypeOf(query.leadType)} />;
 }
+
+/** `/leads/{id}`. */
+export function AgencyLeadDetailPage() {
+  return <LeadDetailRoute routeType="Agency" />;
+}
+
+/** `/openweb/{id}`. */
+export function OpenWebLeadDetailPage() {
+  return <LeadDetailRoute routeType="OpenWeb" />;
+}

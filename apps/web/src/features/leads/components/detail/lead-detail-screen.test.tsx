@@ -2,7 +2,6 @@ import {
   type CompanyLeadsResponse,
   type CompanyNote,
   LEAD_DETAIL_TEXTS,
-  type LeadContact,
   type LeadDetail,
   SESSION_COOKIE_NAME,
 } from '@agencyscout/contracts';
@@ -19,8 +18,11 @@ vi.mock('../../../../lib/auth.ts', () => ({
   useAuth: () => ({ status: 'signedIn', user: null }),
 }));
 
-function makeContact(overrides: Partial<LeadContact>): LeadContact {
+function makeContact(overrides: Partial<LeadDetail['contacts'][number]>): LeadDetail['contacts'][number] {
   return {
+    callListIds: [],
+    lastContact: null,
+    interactions: [],
     id: 1,
     firstName: 'Zoe',
     lastName: 'Zimmer',
@@ -113,6 +115,10 @@ function stubDetail(detail: LeadDetail | Response = makeDetail(), notes: Company
   const state = { onClientList: false };
   return stubApi({
     '/leads/': (url) => {
+      if (url.pathname.endsWith('/neighbours')) {
+        const id = Number(url.pathname.split('/').at(-2));
+        return { hits: [id - 1, id, id + 1].map((n) => makeHit({ id: n, leadType: 'Agency', title: `Lead ${n}` })) };
+      }
       if (url.pathname.includes('/leads/company/')) {
         return url.searchParams.get('leadType') === 'OpenWeb' ? companyLeads({ hits: [] }) : companyLeads();
       }
@@ -212,7 +218,7 @@ describe('contacts (outreach-integrations-admin "Outreach list screen")', () => 
     );
     const annRow = ann as HTMLElement;
     expect(within(annRow).queryByTestId('contact-Email')).toBeNull();
-    expect(within(annRow).getByTestId('contact-Cell')).toHaveTextContent('312-555-0101');
+    expect(within(annRow).getByTestId('contact-Cell')).toHaveTextContent('(312) 555-0101');
     expect(within(annRow).getByLabelText('Verified')).toBeInTheDocument();
     expect(within(annRow).getByText(LEAD_DETAIL_TEXTS.uncategorized)).toBeInTheDocument();
     expect(within(annRow).getByRole('link', { name: 'LinkedIn of Ann Adams' })).toHaveAttribute(
@@ -334,6 +340,38 @@ describe('navigation', () => {
     expect(await screen.findByRole('link', { name: LEAD_DETAIL_TEXTS.backToLeads })).toHaveAttribute(
       'href',
       '/openweb?dontclearfilter=true',
+    );
+  });
+
+  it('moves /openweb/{id} of an Agency lead to /leads/{id} and shows it as Agency', async () => {
+    stubDetail(makeDetail({ leadType: 'Agency' }));
+    const { router } = renderLeads('/openweb/5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leads/5'));
+    expect(await screen.findByRole('link', { name: LEAD_DETAIL_TEXTS.backToLeads })).toHaveAttribute(
+      'href',
+      '/leads?dontclearfilter=true',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Agency Leads');
+  });
+
+  it('shows the strip from the server on a direct open (no stored or cached list) and steps on', async () => {
+    const fetchMock = stubDetail();
+    const { router } = renderLeads('/leads/5');
+    const strip = await screen.findByRole('navigation', { name: 'Neighbouring leads' });
+    expect(
+      within(strip)
+        .getAllByTestId('neighbour-lead')
+        .map((card) => card.textContent),
+    ).toEqual([
+      expect.stringContaining('Lead 4'),
+      expect.stringContaining('Lead 5'),
+      expect.stringContaining('Lead 6'),
+    ]);
+    expect(within(strip).getByRole('button', { current: 'page' })).toHaveTextContent('Lead 5');
+    await userEvent.click(within(strip).getByRole('button', { name: 'Next lead' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leads/6'));
+    await waitFor(() =>
+      expect(requests(fetchMock).some(({ url }) => url.pathname === '/api/v1/leads/6/neighbours')).toBe(true),
     );
   });
 

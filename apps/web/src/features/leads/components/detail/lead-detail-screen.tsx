@@ -11,9 +11,9 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { PageLayout } from '../../../../components/page-layout.tsx';
 import { useSignedInUser } from '../../../../lib/current-user.ts';
 import { SECTIONS } from '../../../../lib/sections.ts';
+import { ContactsPanel } from '../../../contacts/index.ts';
 import { useLeadDetail, useResultList } from '../../detail-api.ts';
 import { CompanyPanel } from './company-panel.tsx';
-import { ContactsList } from './contacts-list.tsx';
 import { LeadPanel } from './lead-panel.tsx';
 import { NeighbourStrip } from './neighbour-strip.tsx';
 
@@ -44,7 +44,8 @@ function NotFound({ routeType }: { routeType: LeadType }) {
 
 /**
  * The lead detail (prospecting-core §2.4): the neighbour strip, 'Back to Leads', the company panel on the left and
- * the lead with its contacts on the right. /leads/{id} of an Open Web lead moves to /openweb/{id}; any loading
+ * the lead with its contacts on the right. /leads/{id} of an Open Web lead moves to /openweb/{id} and /openweb/{id}
+ * of an Agency lead to /leads/{id} (issue #9: it was shown as Open Web); any loading
  * failure shows 'Lead not found, go back to search' (§8).
  */
 export function LeadDetailScreen({ routeType, leadId, tab }: LeadDetailScreenProps) {
@@ -53,8 +54,10 @@ export function LeadDetailScreen({ routeType, leadId, tab }: LeadDetailScreenPro
   const detail = useLeadDetail(leadId);
   const list = useResultList(leadId ?? 0, hasPermission(me.permissions, PERMISSIONS.readLeads));
   const lead = detail.data;
-  if (lead && !detail.isPlaceholderData && routeType === 'Agency' && lead.leadType === 'OpenWeb') {
-    return <Navigate to={{ pathname: `${SECTIONS.openweb.path}/${lead.id}`, search: location.search }} replace />;
+  if (lead && !detail.isPlaceholderData && lead.leadType !== routeType) {
+    // Each lead under its own type's path: /leads/{id} of an Open Web lead and /openweb/{id} of an Agency lead.
+    const path = lead.leadType === 'OpenWeb' ? SECTIONS.openweb.path : SECTIONS.leads.path;
+    return <Navigate to={{ pathname: `${path}/${lead.id}`, search: location.search }} replace />;
   }
   const listType = lead?.leadType ?? routeType;
   const back = (
@@ -81,7 +84,7 @@ export function LeadDetailScreen({ routeType, leadId, tab }: LeadDetailScreenPro
           <Grid size={{ xs: 12, md: 7, lg: 8 }}>
             <Stack spacing={2}>
               <LeadPanel lead={lead} loading={detail.isFetching} />
-              <ContactsList contacts={lead.contacts} total={lead.contactTotal} />
+              <ContactsPanel contacts={lead.contacts} total={lead.contactTotal} jobLeadId={lead.id} />
             </Stack>
           </Grid>
         </Grid>

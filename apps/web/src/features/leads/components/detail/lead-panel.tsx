@@ -16,6 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
 import {
+  externalUrl,
   formatDetailPay,
   formatDisplayDate,
   formatDuration,
@@ -24,7 +25,6 @@ import {
   hasHourlyPay,
 } from '../../../../lib/formatting.ts';
 import { useLeadDetailFavorite } from '../../detail-api.ts';
-import { externalUrl } from '../../detail-display.ts';
 
 /** The favorite star with its two tooltips (§2.4), disabled while the change is saved. */
 function FavoriteStar({ lead, loading }: { lead: LeadDetail; loading: boolean }) {

@@ -1,0 +1,184 @@
+/**
+ * SQL of contacts as outreach reads them: the contact search (outreach-integrations-admin §2 'Contact Search
+ * screen'), the rows of an outreach list, and the organisation's data on a set of contacts (its lists and
+ * interactions). Contacts and companies are the provider's data; lists and interactions are filtered on the
+ * caller's organisation.
+ */
+import type { CompanySizeBucket, ContactPositionCategory } from '@agencyscout/contracts';
+import { UNCATEGORIZED_POSITION } from '@agencyscout/contracts';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { ContactFields } from '../leads/detail-repository.ts';
+
+/** One contact with its company, as every outreach screen lists it. */
+export interface OutreachContactRow extends ContactFields {
+  companyId: number;
+  companyName: string;
+  companyEmployeeRange: CompanySizeBucket | null;
+  companyCity: string | null;
+  companyState: string | null;
+}
+
+/** The contact search's conditions after validation; `orgId` scopes the list conditions. */
+export interface ContactConditions {
+  orgId: string;
+  contactName?: string;
+  positions?: readonly ContactPositionCategory[];
+  companyName?: string;
+  location?: string;
+  email?: string;
+  employeeRanges?: readonly CompanySizeBucket[];
+  /** A list of the organisation (checked by the caller), or -1 for Unclassified Outreach. */
+  callListId?: number;
+  /** Free text of an outreach list's search box: name, position or company. */
+  search?: string;
+}
+
+const CONTACT_COLUMNS = sql`
+  ct.id, ct.first_name, ct.last_name, ct.position, pc.name AS category, ct.email, ct.email_last_verified_status,
+  ct.phone_number, ct.phone_number_last_verified_status, ct.office_phone, ct.office_phone_last_verified_status,
+  ct.phone_extension, ct.linkedin_url,
+  EXISTS (SELECT 1 FROM leads pl WHERE pl.primary_contact_id = ct.id) AS is_primary,
+  co.id AS company_id, co.name AS company_name, co.employee_range AS company_employee_range,
+  co.city AS company_city, co.state AS company_state`;
+
+/** `%text%` for LIKE with the wildcards of the text escaped. */
+export function contains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function positionCondition(positions: readonly ContactPositionCategory[]): RawBuilder<unknown> {
+  const named = positions.filter((name) => name !== UNCATEGORIZED_POSITION);
+  const parts: RawBuilder<unknown>[] = [];
+  if (named.length > 0) {
+    parts.push(sql`ct.position_cluster_id IN (SELECT id FROM position_clusters WHERE name = ANY(${named}::text[]))`);
+  }
+  if (named.length < positions.length) parts.push(sql`ct.position_cluster_id IS NULL`);
+  return sql`(${sql.join(parts, sql` OR `)})`;
+}
+
+/** 'City, ST' → the city as a prefix and the state code; one word matches a city prefix or a state code. */
+function locationCondition(location: string): RawBuilder<unknown> {
+  const [cityPart = '', statePart = ''] = location.split(',').map((part) => part.trim());
+  const city = sql`lower(coalesce(ct.city, co.city)) LIKE ${`${cityPart.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`;
+  const state = (code: string) => sql`upper(coalesce(ct.state, co.state)) = ${code.toUpperCase()}`;
+  if (statePart) return cityPart ? sql`(${city} AND ${state(statePart)})` : state(statePart);
+  return cityPart.length === 2 ? sql`(${city} OR ${state(cityPart)})` : city;
+}
+
+function listCondition(orgId: string, callListId: number): RawBuilder<unknown> {
+  if (callListId > 0) {
+    return sql`EXISTS (SELECT 1 FROM call_list_contacts m
+      WHERE m.call_list_id = ${callListId} AND m.org_id = ${orgId} AND m.contact_id = ct.id)`;
+  }
+  return unclassifiedCondition(orgId);
+}
+
+/** Unclassified Outreach: contacts the organisation has interactions with that are on none of its lists. */
+function unclassifiedCondition(orgId: string): RawBuilder<unknown> {
+  return sql`ct.id IN (SELECT i.contact_id FROM contact_interactions i WHERE i.org_id = ${orgId})
+    AND NOT EXISTS (SELECT 1 FROM call_list_contacts m WHERE m.org_id = ${orgId} AND m.contact_id = ct.id)`;
+}
+
+function whereClause(conditions: ContactConditions): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (conditions.contactName) {
+    parts.push(sql`lower(ct.first_name || ' ' || ct.last_name) LIKE ${contains(conditions.contactName)}`);
+  }
+  if (conditions.positions?.length) parts.push(positionCondition(conditions.positions));
+  if (conditions.companyName) parts.push(sql`co.name ILIKE ${contains(conditions.companyName)}`);
+  if (conditions.location) parts.push(locationCondition(conditions.location));
+  if (conditions.email) parts.push(sql`lower(ct.email) LIKE ${contains(conditions.email)}`);
+  if (conditions.employeeRanges?.length) {
+    parts.push(sql`co.employee_range = ANY(${[...conditions.employeeRanges]}::text[])`);
+  }
+  if (conditions.callListId !== undefined) parts.push(listCondition(conditions.orgId, conditions.callListId));
+  if (conditions.search) {
+    const pattern = contains(conditions.search);
+    parts.push(sql`(lower(ct.first_name || ' ' || ct.last_name) LIKE ${pattern}
+      OR lower(ct.position) LIKE ${pattern} OR co.name ILIKE ${pattern})`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+/** Whether a condition reads the company (every contact has exactly one, so the join is needed only then). */
+function needsCompany(conditions: ContactConditions): boolean {
+  return Boolean(
+    conditions.companyName || conditions.location || conditions.employeeRanges?.length || conditions.search,
+  );
+}
+
+/** How many contacts match (exact). */
+export async function countContacts(db: Db, conditions: ContactConditions): Promise<number> {
+  const from = needsCompany(conditions)
+    ? sql`contacts ct JOIN companies co ON co.id = ct.company_id`
+    : sql`contacts ct`;
+  const result = await sql<{ total: string }>`
+    SELECT count(*) AS total FROM ${from} WHERE ${whereClause(conditions)}
+  `.execute(db);
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/** One page of matching contacts, by last and first name (grouped: by company first). */
+export async function findContactPage(
+  db: Db,
+  conditions: ContactConditions,
+  page: { offset: number; limit: number; groupByCompany?: boolean },
+): Promise<OutreachContactRow[]> {
+  const order = page.groupByCompany
+    ? sql`lower(co.name), co.id, lower(ct.last_name), lower(ct.first_name), ct.id`
+    : sql`lower(ct.last_name), lower(ct.first_name), ct.id`;
+  const result = await sql<OutreachContactRow>`
+    SELECT ${CONTACT_COLUMNS}
+    FROM contacts ct JOIN companies co ON co.id = ct.company_id
+      LEFT JOIN position_clusters pc ON pc.id = ct.position_cluster_id
+    WHERE ${whereClause(conditions)}
+    ORDER BY ${order}
+    LIMIT ${page.limit} OFFSET ${page.offset}
+  `.execute(db);
+  return result.rows;
+}
+
+/** One contact with its company, or undefined. */
+export async function findContact(db: Db, contactId: number): Promise<OutreachContactRow | undefined> {
+  const result = await sql<OutreachContactRow>`
+    SELECT ${CONTACT_COLUMNS}
+    FROM contacts ct JOIN companies co ON co.id = ct.company_id
+      LEFT JOIN position_clusters pc ON pc.id = ct.position_cluster_id
+    WHERE ct.id = ${contactId}
+  `.execute(db);
+  return result.rows[0];
+}
+
+/** The organisation's list ids of each contact. */
+export async function findContactListIds(
+  db: Db,
+  orgId: string,
+  contactIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const lists = new Map<number, number[]>();
+  if (contactIds.length === 0) return lists;
+  const rows = await db
+    .selectFrom('callListContacts')
+    .select(['contactId', 'callListId'])
+    .where('orgId', '=', orgId)
+    .where('contactId', 'in', [...contactIds])
+    .orderBy('callListId')
+    .execute();
+  for (const row of rows) {
+    const contactId = Number(row.contactId);
+    lists.set(contactId, [...(lists.get(contactId) ?? []), Number(row.callListId)]);
+  }
+  return lists;
+}
+
+/** Whether the list is one of the organisation's. */
+export async function callListBelongsTo(db: Db, orgId: string, callListId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('callLists')
+    .select('id')
+    .where('id', '=', callListId)
+    .where('orgId', '=', orgId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

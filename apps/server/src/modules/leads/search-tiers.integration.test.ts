@@ -1,0 +1,181 @@
+/**
+ * Keyword relevance in tiers and two-phase totals (issue #10; prospecting-core §2.3, §3 getTotal and
+ * prevTotal, §7): small match sets ranked inside their tiers, large ones read tier by tier newest first,
+ * Newest by date only; totals exact when cheap, otherwise pending until a getTotal request; the count
+ * cache follows the data version.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCompany, insertLead } from '../../../test/helpers/lead-fixtures.ts';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  mintAccessToken,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers/test-app.ts';
+import { RANKED_MATCHES_MAX } from './service.ts';
+
+const HOUR = 3_600_000;
+let context: TestContext;
+let user: TestUser;
+let acme: number;
+
+interface Hit {
+  id: number;
+  title: string;
+  companyName: string | null;
+}
+
+async function search(query: Record<string, string>, who: TestUser = user) {
+  const headers = bearer(await mintAccessToken(context, who));
+  const response = await context.app.inject({ url: `/api/v1/leads?${new URLSearchParams(query)}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { found: number | null; totalPending?: boolean; overallTotal?: number; hits: Hit[] };
+}
+
+/** `count` Agency leads of Acme posted one minute apart from `newestHoursAgo` back. */
+async function insertMany(count: number, title: string, description: string, newestHoursAgo: number, tag: string) {
+  await sql`
+    INSERT INTO leads (lead_type, title, company_id, company_name, description, posted_at, source, source_id, content_hash)
+    SELECT 'Agency', ${title} || ' ' || n, ${acme}, 'Acme', ${description},
+      now() - make_interval(secs => ${newestHoursAgo * 3600} + n * 60), 'test', ${tag} || n, 'h' || n
+    FROM generate_series(1, ${count}) AS n`.execute(context.db);
+}
+
+beforeAll(async () => {
+  context = await createTestApp();
+  user = await createUser(context.db, { plan: 'agency' });
+  acme = await insertCompany(context.db, { name: 'Acme' });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+describe('relevance tiers on a small match set (ranked)', () => {
+  let ids: Record<'title' | 'titleTwice' | 'company' | 'description', number>;
+  beforeAll(async () => {
+    const db = context.db;
+    const staffing = await insertCompany(db, { name: 'Harbor Pilot Staffing' });
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR);
+    ids = {
+      description: await insertLead(db, {
+        title: 'Deckhand',
+        companyId: acme,
+        companyName: 'Acme',
+        description: 'Assist the harbor pilot; pilot boats daily.',
+        postedAt: at(1),
+      }),
+      company: await insertLead(db, {
+        title: 'Dispatcher',
+        companyId: staffing,
+        companyName: 'Harbor Pilot Staffing',
+        postedAt: at(2),
+      }),
+      title: await insertLead(db, { title: 'Harbor Pilot', companyId: acme, companyName: 'Acme', postedAt: at(3) }),
+      titleTwice: await insertLead(db, {
+        title: 'Senior Harbor Pilot',
+        companyId: acme,
+        companyName: 'Acme',
+        description: 'Harbor pilot work on harbor pilot boats.',
+        postedAt: at(4),
+      }),
+    };
+  });
+
+  it('orders title matches, then company matches, then the rest; ts_rank_cd inside a tier', async () => {
+    const page = await search({ keyWords: 'harbor pilot' });
+    expect(page.found).toBe(4);
+    expect(page.totalPending).toBeUndefined();
+    // Both titles match; the one that also says it in the description ranks higher inside the tier.
+    expect(page.hits.map((hit) => hit.id)).toEqual([ids.titleTwice, ids.title, ids.company, ids.description]);
+  });
+
+  it('orders by date only with sort=newest, and every search without keywords', async () => {
+    const page = await search({ keyWords: 'harbor pilot', sort: 'newest' });
+    expect(page.hits.map((hit) => hit.id)).toEqual([ids.description, ids.company, ids.title, ids.titleTwice]);
+    const excluded = await search({ keyWords: 'harbor pilot -senior', sort: 'newest' });
+    expect(excluded.hits.map((hit) => hit.id)).toEqual([ids.description, ids.company, ids.title]);
+  });
+
+  it('answers 400 for an unknown sort and a negative prevTotal', async () => {
+    const headers = bearer(await mintAccessToken(context, user));
+    for (const query of ['sort=best', 'prevTotal=-1', 'prevTotal=many', 'getTotal=maybe']) {
+      const response = await context.app.inject({ url: `/api/v1/leads?keyWords=pilot&${query}`, headers });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400 });
+    }
+  });
+});
+
+describe('a large match set: tiers newest first, totals in two phases', () => {
+  const TITLES = 700;
+  const DESCRIPTIONS = 400;
+  beforeAll(async () => {
+    // The description-only matches are the newest, so only the tiers put the titles first.
+    await insertMany(DESCRIPTIONS, 'Warehouse Associate', 'Drives a forklift all day.', 10, 'forklift-description-');
+    await insertMany(TITLES, 'Forklift Driver', 'Warehouse work.', 100, 'forklift-title-');
+    expect(TITLES + DESCRIPTIONS).toBeGreaterThan(RANKED_MATCHES_MAX);
+  });
+
+  it('answers the page at once and leaves the total pending until getTotal', async () => {
+    const first = await search({ keyWords: 'forklift' });
+    expect(first).toMatchObject({ found: null, totalPending: true });
+    expect(first.hits).toHaveLength(25);
+    expect(first.hits.map((hit) => hit.title)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `Forklift Driver ${index + 1}`),
+    );
+    const total = await search({ keyWords: 'forklift', getTotal: 'true' });
+    expect(total.found).toBe(TITLES + DESCRIPTIONS);
+    expect(total.totalPending).toBeUndefined();
+    // Now cached for this data version: the plain request has it at once.
+    expect((await search({ keyWords: 'forklift', offset: '50' })).found).toBe(TITLES + DESCRIPTIONS);
+  });
+
+  it('crosses from one tier to the next inside a page, newest first in each', async () => {
+    const page = await search({ keyWords: 'forklift', offset: String(TITLES - 10), count: '25' });
+    const titles = page.hits.map((hit) => hit.title);
+    expect(titles.slice(0, 10)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Forklift Driver ${TITLES - 9 + index}`),
+    );
+    expect(titles.slice(10)).toEqual(Array.from({ length: 15 }, (_, index) => `Warehouse Associate ${index + 1}`));
+    const newest = await search({ keyWords: 'forklift', sort: 'newest' });
+    expect(newest.hits[0]?.title).toBe('Warehouse Associate 1');
+  });
+
+  it('pages the whole result without losing or repeating a lead', async () => {
+    const seen = new Set<number>();
+    for (let offset = 0; offset < TITLES + DESCRIPTIONS; offset += 100) {
+      const page = await search({ keyWords: 'forklift', offset: String(offset), count: '100' });
+      for (const hit of page.hits) seen.add(hit.id);
+    }
+    expect(seen.size).toBe(TITLES + DESCRIPTIONS);
+  });
+
+  it('counts again after a write (data version), and takes prevTotal when nothing is cached', async () => {
+    await insertLead(context.db, { title: 'Forklift Trainer', companyId: acme, companyName: 'Acme' });
+    const after = await search({ keyWords: 'forklift' });
+    expect(after).toMatchObject({ found: null, totalPending: true });
+    expect(after.hits[0]?.title).toBe('Forklift Trainer');
+    const paged = await search({ keyWords: 'forklift', offset: '25', prevTotal: '1101' });
+    expect(paged).toMatchObject({ found: 1101 });
+    expect(paged.totalPending).toBeUndefined();
+    expect((await search({ keyWords: 'forklift', getTotal: 'true' })).found).toBe(TITLES + DESCRIPTIONS + 1);
+    // A company closing changes the total too.
+    await context.db.updateTable('companies').set({ status: 0 }).where('id', '=', acme).execute();
+    expect((await search({ keyWords: 'forklift' })).found).toBe(0);
+    await context.db.updateTable('companies').set({ status: 1 }).where('id', '=', acme).execute();
+    expect((await search({ keyWords: 'forklift', getTotal: 'true' })).found).toBe(TITLES + DESCRIPTIONS + 1);
+  });
+
+  it('shows a limited view its 25 rows and the overall total only from getTotal', async () => {
+    const demo = await createUser(context.db, { plan: 'demo' });
+    await insertLead(context.db, { title: 'Forklift Mechanic', companyId: acme, companyName: 'Acme' });
+    const first = await search({ keyWords: 'forklift' }, demo);
+    expect(first).toMatchObject({ found: 25, totalPending: true });
+    expect(first.overallTotal).toBeUndefined();
+    const total = await search({ keyWords: 'forklift', getTotal: 'true' }, demo);
+    expect(total).toMatchObject({ found: 25, overallTotal: TITLES + DESCRIPTIONS + 2 });
+  });
+});

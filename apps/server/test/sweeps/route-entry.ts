@@ -1,0 +1,93 @@
+/**
+ * The shape of one row of the route table (route-table.ts). Every operation of the OpenAPI document has a row;
+ * the three sweeps (tenant, permission, fuzz) read their expectations from it. docs/testing.md 'Adding a route'.
+ */
+import type { SweepFixtures, TenantObjects } from './sweep-world.ts';
+
+/**
+ * Whose data a route serves: `public` needs no sign-in; `personal` is the caller's own (favorites, client list,
+ * sessions, views); `organisation` is shared by the caller's organisation (company notes) or is the shared lead
+ * catalogue read under the caller's plan; `staff` is provider staff only (role ADMIN).
+ */
+export type RouteClass = 'public' | 'personal' | 'organisation' | 'staff';
+
+/**
+ * The callers of the permission sweep: no sign-in, then one user per demo role and plan (admin and member of an
+ * agency-plan organisation, Open Web plan, demo plan, trial plan, provider staff).
+ */
+export const SWEEP_ACTORS = ['anonymous', 'admin', 'member', 'openweb', 'demo', 'trial', 'staff'] as const;
+export type SweepActor = (typeof SWEEP_ACTORS)[number];
+
+export const SWEEP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+export type SweepMethod = (typeof SWEEP_METHODS)[number];
+
+/** One request of a sweep; the method comes from the table key. */
+export interface SweepRequest {
+  /** Concrete path, ids filled in (`/api/v1/leads/12`). */
+  path: string;
+  query?: Record<string, string | string[]>;
+  /** JSON body (sent with content-type application/json), or a string sent as is with `contentType`. */
+  body?: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * How a route's error answers look: `api` is the house body `{ statusCode, code, message }`; `provider` is the
+ * OpenID provider's own protocol (OAuth JSON errors, HTML pages) which its clients require. Both must stay < 500.
+ */
+export type ErrorFormat = 'api' | 'provider';
+
+export interface RouteEntry {
+  kind: RouteClass;
+  /** Expected status of `request` for each caller (the permission sweep). */
+  expect: Record<SweepActor, number>;
+  /** A valid request built from the sweep's fixtures (leads, companies) for the calling actor's organisation. */
+  request(fixtures: SweepFixtures): SweepRequest;
+  /**
+   * Tenant sweep, required for `personal` and `organisation` routes: the requests an intruder (organisations B
+   * and C, and A's other user) makes aimed at organisation A's objects (tenant-objects.ts says how each is
+   * created). Their answers must reveal none of A's objects, and A's rows must stay unchanged.
+   */
+  intrusions?(objects: TenantObjects, fixtures: SweepFixtures): SweepRequest[];
+  /** Default `api`. */
+  errors?: ErrorFormat;
+  /**
+   * Fuzz sweep: concrete paths for a wildcard route (`/oidc/{*}`), each fuzzed with the route's cases;
+   * default: the path of `request`.
+   */
+  fuzzPaths?: string[];
+  /** Extra text fields the route reads that its schema does not describe (the provider's query and form). */
+  fuzzFields?: string[];
+}
+
+/** Table key: `METHOD /openapi/path/{param}`. */
+export type RouteKey = `${SweepMethod} /${string}`;
+export type RouteTable = Record<RouteKey, RouteEntry>;
+
+/** The same status for every signed-in actor, 401 without sign-in. */
+export function signedIn(status: number, overrides: Partial<Record<SweepActor, number>> = {}) {
+  return {
+    anonymous: 401,
+    admin: status,
+    member: status,
+    openweb: status,
+    demo: status,
+    trial: status,
+    staff: status,
+    ...overrides,
+  };
+}
+
+/** The same status for everyone, signed in or not. */
+export function everyone(status: number): Record<SweepActor, number> {
+  return {
+    anonymous: status,
+    admin: status,
+    member: status,
+    openweb: status,
+    demo: status,
+    trial: status,
+    staff: status,
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * The world the sweeps run in: one application on a fresh test database, a small lead catalogue, organisations
+ * of every plan, and fresh signed-in users (with a registered session) of any demo role and plan on demand.
+ */
+import { randomUUID } from 'node:crypto';
+import { type Plan, ROLES, type Role, SESSION_HEADER } from '@agencyscout/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { hashPassword } from '../../src/auth/passwords.ts';
+import { insertCompany, insertContact, insertLead } from '../helpers/lead-fixtures.ts';
+import { createTestApp, mintAccessToken, TEST_PASSWORD, type TestContext, type TestUser } from '../helpers/test-app.ts';
+import type { SweepActor, SweepMethod, SweepRequest } from './route-entry.ts';
+
+/** A signed-in caller: token and registered session (the RequestId header). */
+export interface Caller {
+  user: TestUser;
+  token: string;
+  sessionId: string;
+}
+
+/** Ids of the shared lead catalogue, plus the calling user (for routes that take the caller's own id). */
+export interface SweepFixtures {
+  companyId: number;
+  agencyLeadId: number;
+  openWebLeadId: number;
+  /** A contact of the company (outreach lists, interactions). */
+  contactId: number;
+  caller: { userId: string; orgId: string; sessionId: string };
+}
+
+/**
+ * Organisation A's objects, created through the API by A's owner (tenant-objects.ts), and what an intruder's
+ * answer must never show: the markers (note texts, A's ids and e-mails) and A's per-user flags.
+ */
+export interface TenantObjects {
+  /** Company with A's notes, A's client-list entry and A's viewed and favourite leads. */
+  companyId: number;
+  favoriteLeadId: number;
+  viewedLeadId: number;
+  clientListCompanyId: number;
+  noteIds: number[];
+  /** A's outreach list holding `contactId`, and A's interaction with that contact. */
+  callListId: number;
+  interactionId: number;
+  contactId: number;
+  ownerSessionId: string;
+  /** A's organisation: teammates may change its shared rows (lists, their contacts, the log). */
+  ownerOrgId: string;
+  ownerUserId: string;
+  /** Texts only organisation A may read. */
+  organisationMarkers: string[];
+  /** Texts only A's owner may read. */
+  personalMarkers: string[];
+}
+
+export type OrganisationKey = 'A' | 'B' | 'C' | 'openweb' | 'demo' | 'trial' | 'staff';
+
+const ACTOR_ACCOUNTS: Record<Exclude<SweepActor, 'anonymous'>, { org: OrganisationKey; role: Role }> = {
+  admin: { org: 'A', role: ROLES.COMPANY_ADMIN },
+  member: { org: 'A', role: ROLES.MEMBER },
+  openweb: { org: 'openweb', role: ROLES.COMPANY_ADMIN },
+  demo: { org: 'demo', role: ROLES.MEMBER },
+  trial: { org: 'trial', role: ROLES.MEMBER },
+  staff: { org: 'staff', role: ROLES.ADMIN },
+};
+
+const ORGANISATION_PLANS: Record<OrganisationKey, Plan> = {
+  A: 'agency',
+  B: 'agency',
+  C: 'agency',
+  openweb: 'openweb',
+  demo: 'demo',
+  trial: 'trial',
+  staff: 'agency',
+};
+
+export interface SweepWorld {
+  context: TestContext;
+  organisations: Record<OrganisationKey, string>;
+  catalogue: Omit<SweepFixtures, 'caller'>;
+  fixturesFor(caller: Caller | null): SweepFixtures;
+  /** A new signed-in user with a registered session (fresh per probe, so no earlier call colours it). */
+  newCaller(org: OrganisationKey, role?: Role): Promise<Caller>;
+  /** A new user of the actor's organisation and role. */
+  newActor(actor: Exclude<SweepActor, 'anonymous'>): Promise<Caller>;
+  call(caller: Caller | null, method: SweepMethod, request: SweepRequest): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+let userSequence = 0;
+
+async function insertOrganisations(context: TestContext): Promise<Record<OrganisationKey, string>> {
+  const rows = await context.db
+    .insertInto('organizations')
+    .values(
+      (Object.keys(ORGANISATION_PLANS) as OrganisationKey[]).map((key) => ({
+        name: `Sweep ${key}`,
+        plan: ORGANISATION_PLANS[key],
+        maxUsers: 1000,
+        subscriptionStart: new Date(Date.now() - 86_400_000),
+        subscriptionEnd: new Date(Date.now() + 30 * 86_400_000),
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.name.replace('Sweep ', ''), row.id])) as Record<
+    OrganisationKey,
+    string
+  >;
+}
+
+async function insertCatalogue(context: TestContext): Promise<Omit<SweepFixtures, 'caller'>> {
+  const db = context.db;
+  const companyId = await insertCompany(db, { name: 'Sweep Health Systems' });
+  const agencyLeadId = await insertLead(db, { title: 'Sweep Nurse', companyId, companyName: 'Sweep Health Systems' });
+  const openWebLeadId = await insertLead(db, {
+    title: 'Sweep Open Web Analyst',
+    companyId,
+    companyName: 'Sweep Health Systems',
+    leadType: 'OpenWeb',
+  });
+  const contactId = await insertContact(db, {
+    companyId,
+    firstName: 'Casey',
+    lastName: 'Contact',
+    email: 'casey@sweep.example',
+  });
+  return { companyId, agencyLeadId, openWebLeadId, contactId };
+}
+
+/** Builds the world; every sweep file calls this once in beforeAll. */
+export async function createSweepWorld(): Promise<SweepWorld> {
+  // The sweeps send thousands of requests from one address: the rate limits have their own tests.
+  const context = await createTestApp({ RATE_LIMIT_MAX: '1000000', LOGIN_RATE_LIMIT_MAX: '1000000' });
+  const organisations = await insertOrganisations(context);
+  const catalogue = await insertCatalogue(context);
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+
+  const call: SweepWorld['call'] = (caller, method, request) => {
+    const headers: Record<string, string> = {};
+    if (caller) {
+      headers.authorization = `Bearer ${caller.token}`;
+      headers[SESSION_HEADER.toLowerCase()] = caller.sessionId;
+    }
+    Object.assign(headers, request.headers);
+    let payload: string | undefined;
+    if (request.body !== undefined) {
+      headers['content-type'] = request.contentType ?? 'application/json';
+      payload = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+    }
+    return context.app.inject({ method, url: request.path, query: request.query, headers, payload });
+  };
+
+  const newCaller = async (org: OrganisationKey, role: Role = ROLES.MEMBER): Promise<Caller> => {
+    userSequence += 1;
+    const email = `sweep-${org.toLowerCase()}-${userSequence}-${randomUUID().slice(0, 8)}@sweep.example`;
+    const orgId = organisations[org];
+    const { id } = await context.db
+      .insertInto('users')
+      .values({ orgId, email, name: `Sweep ${org} ${userSequence}`, role, passwordHash })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user: TestUser = { userId: id, orgId, email, role, plan: ORGANISATION_PLANS[org] };
+    const caller: Caller = {
+      user,
+      token: await mintAccessToken(context, user, { session: false }),
+      sessionId: randomUUID(),
+    };
+    const registered = await call(caller, 'POST', { path: '/api/v1/sessions', body: { id: caller.sessionId } });
+    if (registered.statusCode !== 201) throw new Error(`session registration failed: ${registered.body}`);
+    // Search the catalogue first, as a recruiter does: limited views (demo, trial) open only the leads a result
+    // page showed them; an unshown lead answers 404 (leads/limited-view.integration.test.ts).
+    for (const leadType of ['Agency', 'OpenWeb']) {
+      await call(caller, 'GET', { path: '/api/v1/leads', query: { keyWords: 'Sweep', leadType } });
+    }
+    return caller;
+  };
+
+  const fixturesFor = (caller: Caller | null): SweepFixtures => ({
+    ...catalogue,
+    caller: caller
+      ? { userId: caller.user.userId, orgId: caller.user.orgId, sessionId: caller.sessionId }
+      : { userId: randomUUID(), orgId: randomUUID(), sessionId: randomUUID() },
+  });
+
+  const newActor = (actor: Exclude<SweepActor, 'anonymous'>) =>
+    newCaller(ACTOR_ACCOUNTS[actor].org, ACTOR_ACCOUNTS[actor].role);
+
+  return {
+    context,
+    organisations,
+    catalogue,
+    fixturesFor,
+    newCaller,
+    newActor,
+    call,
+    close: () => context.close(),
+  };
+}
+
+/** Splits a table key into its method and OpenAPI path. */
+export function parseRouteKey(key: string): { method: SweepMethod; path: string } {
+  const [method, path] = key.split(' ') as [SweepMethod, string];
+  return { method, path };
+}

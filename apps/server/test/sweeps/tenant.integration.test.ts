@@ -1,0 +1,76 @@
+/**
+ * Tenant sweep (issue #9, ARCHITECTURE "Rules of the house": tenant scoping on every query). Organisation A's
+ * objects are created through the API; every personal and organisation route is then called, aimed at them, as
+ * organisation B's member, organisation C's admin and A's other user (a fresh user per route, so nothing it did
+ * before colours the answer): no answer may show A's objects (teammates may see organisation data), and no row
+ * organisation A owns may change.
+ */
+import { ROLES } from '@agencyscout/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from './route-entry.ts';
+import { ROUTE_TABLE } from './route-table.ts';
+import { createSweepWorld, type OrganisationKey, parseRouteKey, type SweepWorld } from './sweep-world.ts';
+import { createTenantObjects, revealed, snapshotOrganisation } from './tenant-objects.ts';
+
+let world: SweepWorld;
+let objects: Awaited<ReturnType<typeof createTenantObjects>>;
+
+const INTRUDERS: { name: string; org: OrganisationKey; role: (typeof ROLES)[keyof typeof ROLES] }[] = [
+  { name: "organisation B's member", org: 'B', role: ROLES.MEMBER },
+  { name: "organisation C's admin", org: 'C', role: ROLES.COMPANY_ADMIN },
+  { name: "A's other user", org: 'A', role: ROLES.MEMBER },
+];
+
+const tenantRoutes = Object.entries(ROUTE_TABLE).filter(
+  (row): row is [string, RouteEntry] => row[1].kind === 'personal' || row[1].kind === 'organisation',
+);
+
+beforeAll(async () => {
+  world = await createSweepWorld();
+  objects = await createTenantObjects(world, await world.newCaller('A'));
+});
+afterAll(() => world?.close());
+
+describe('tenant sweep', () => {
+  it('has intrusions for every personal and organisation route', () => {
+    expect(tenantRoutes.filter(([, entry]) => !entry.intrusions).map(([key]) => key)).toEqual([]);
+  });
+
+  it("shows A's objects to A's owner through the intrusions (the probes aim right)", async () => {
+    const owner = await world.newCaller('A');
+    const seen = new Set<string>();
+    const ownerObjects = await createTenantObjects(world, owner);
+    for (const [key, entry] of tenantRoutes) {
+      if (parseRouteKey(key).method !== 'GET') continue;
+      for (const request of entry.intrusions?.(ownerObjects, world.fixturesFor(owner)) ?? []) {
+        const response = await world.call(owner, 'GET', request);
+        for (const item of revealed(response.body, ownerObjects, { organisation: true })) seen.add(item);
+      }
+    }
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining(['client list flag', 'favorite flag', 'viewed flag', ...ownerObjects.organisationMarkers]),
+    );
+  });
+
+  for (const intruder of INTRUDERS) {
+    it(`lets ${intruder.name} read and change none of A's data on any route`, async () => {
+      const leaks: string[] = [];
+      for (const [key, entry] of tenantRoutes) {
+        const { method } = parseRouteKey(key);
+        const caller = await world.newCaller(intruder.org, intruder.role);
+        const before = await snapshotOrganisation(world.context.db, world.organisations.A, caller.user.userId);
+        for (const request of entry.intrusions?.(objects, world.fixturesFor(caller)) ?? []) {
+          const response = await world.call(caller, method, request);
+          expect(response.statusCode, `${key} ${response.body}`).toBeLessThan(500);
+          const organisation = intruder.org !== 'A' || entry.kind === 'personal';
+          for (const item of revealed(response.body, objects, { organisation })) {
+            leaks.push(`${key} ${request.path} showed ${item}`);
+          }
+        }
+        const after = await snapshotOrganisation(world.context.db, world.organisations.A, caller.user.userId);
+        if (after !== before) leaks.push(`${key} changed organisation A's rows`);
+      }
+      expect(leaks).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,117 @@
+import {
+  CONTACT_PAGE_SIZES,
+  CONTACT_PAGINATION_LINKS,
+  CONTACT_SEARCH_TEXTS,
+  DEFAULT_CONTACT_PAGE_SIZE,
+  hasPermission,
+  PERMISSIONS,
+} from '@agencyscout/contracts';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { PageLayout } from '../../../components/page-layout.tsx';
+import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { useSignedInUser } from '../../../lib/current-user.ts';
+import { SECTIONS } from '../../../lib/sections.ts';
+import { useContactSearch } from '../api.ts';
+import { type ContactFilters, contactSearchQuery, EMPTY_CONTACT_FILTERS } from '../contact-filters.ts';
+import { ContactCard } from './contact-card.tsx';
+import { ContactFilterPanel } from './contact-filter-panel.tsx';
+
+/** 'n contacts', or 'x / total overall' in the limited view (§2, §6). */
+function countText(found: number, overallTotal: number | undefined): string {
+  if (overallTotal !== undefined) return `${found} / ${overallTotal} overall`;
+  return `${found} ${found === 1 ? 'contact' : 'contacts'}`;
+}
+
+/**
+ * The Contact Search screen (/companycontacts; outreach-integrations-admin §2, §4 'Filter changes on the
+ * contact search reset the page to 1 and reload'): the filter panel (3 of 12 columns, 1 collapsed) and the
+ * contacts with 7 page links; 25/50/100 per page with read:leads.
+ */
+export function ContactSearchScreen() {
+  const me = useSignedInUser();
+  const canChoosePageSize = hasPermission(me.permissions, PERMISSIONS.readLeads);
+  const [draft, setDraft] = useState<ContactFilters>(EMPTY_CONTACT_FILTERS);
+  const [applied, setApplied] = useState<ContactFilters>(EMPTY_CONTACT_FILTERS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_CONTACT_PAGE_SIZE);
+  const [collapsed, setCollapsed] = useState(false);
+  const query = useMemo(() => contactSearchQuery(applied, page, pageSize), [applied, page, pageSize]);
+  const search = useContactSearch(query);
+
+  const apply = (change: Partial<ContactFilters> = {}) => {
+    const next = { ...draft, ...change };
+    setDraft(next);
+    setApplied(next);
+    setPage(1);
+    if (JSON.stringify(next) === JSON.stringify(applied) && page === 1) void search.refetch();
+  };
+  const clear = () => {
+    setDraft(EMPTY_CONTACT_FILTERS);
+    setApplied(EMPTY_CONTACT_FILTERS);
+    setPage(1);
+  };
+  const data = search.data;
+  const found = data?.found ?? 0;
+  const filterColumns = collapsed ? 1 : 3;
+  return (
+    <PageLayout section={SECTIONS.companycontacts}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: filterColumns }}>
+          <ContactFilterPanel
+            draft={draft}
+            onDraftChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+            onApply={apply}
+            onClear={clear}
+            collapsed={collapsed}
+            onCollapsedChange={setCollapsed}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 12 - filterColumns }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" data-testid="contact-count">
+              {data ? countText(found, data.overallTotal) : '…'}
+            </Typography>
+            {search.isFetching ? <LinearProgress aria-label="Loading contacts" /> : null}
+            {data && data.hits.length === 0 ? (
+              <Typography color="text.secondary" sx={{ py: 2 }}>
+                {CONTACT_SEARCH_TEXTS.noResults}
+              </Typography>
+            ) : null}
+            <List disablePadding aria-label="Contacts">
+              {(data?.hits ?? []).map((contact) => (
+                <ListItem key={contact.id} divider sx={{ display: 'block', px: 0, py: 1.5 }}>
+                  <ContactCard contact={contact} />
+                </ListItem>
+              ))}
+            </List>
+            <PaginationBar
+              page={page}
+              pageCount={Math.ceil(found / pageSize)}
+              onPageChange={setPage}
+              linkCount={CONTACT_PAGINATION_LINKS}
+              pageSize={
+                canChoosePageSize
+                  ? {
+                      value: pageSize,
+                      options: CONTACT_PAGE_SIZES,
+                      label: CONTACT_SEARCH_TEXTS.contactsPerPage,
+                      onChange: (size) => {
+                        setPageSize(size);
+                        setPage(1);
+                      },
+                    }
+                  : undefined
+              }
+            />
+          </Paper>
+        </Grid>
+      </Grid>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { LEAD_DETAIL_TEXTS } from '@agencyscout/contracts';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ContactCard, type OutreachContactView } from './contact-card.tsx';
+
+interface ContactsPanelProps {
+  contacts: readonly OutreachContactView[];
+  total: number;
+  /** The lead being shown: a logged interaction names it. */
+  jobLeadId?: number;
+}
+
+/**
+ * The company's contacts in the lead and tip details (prospecting-core §2.4, §2.5): the same contact card, log
+ * form and list menu as the outreach screens; 'n' or 'shown / total' contacts.
+ */
+export function ContactsPanel({ contacts, total, jobLeadId }: ContactsPanelProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="contacts">
+      <Typography variant="h6" component="h3">
+        {LEAD_DETAIL_TEXTS.contacts} ({total > contacts.length ? `${contacts.length} / ${total}` : total})
+      </Typography>
+      {contacts.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 1 }}>
+          {LEAD_DETAIL_TEXTS.noContacts}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {contacts.map((contact) => (
+            <ListItem key={contact.id} divider sx={{ display: 'block', px: 0, py: 1.5 }}>
+              <ContactCard contact={contact} jobLeadIds={jobLeadId ? [jobLeadId] : undefined} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}

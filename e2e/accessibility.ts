@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The accessibility sweep (issue #9): axe-core on every screen a journey visits, in the light and the dark theme,
+ * with no serious or critical violation allowed. A journey calls `expectAccessible(page, 'screen name')` once the
+ * screen has loaded; that is all a new screen needs to join the sweep (docs/testing.md).
+ */
+
+/** Impacts that fail the sweep. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/** WCAG 2.x A and AA plus axe's best practices (which hold `region` and `heading-order`). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const THEME_TOGGLE = 'Toggle dark mode';
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  /** CSS selectors of the first offending nodes. */
+  targets: string[];
+}
+
+/** The serious and critical violations of the page as it is now. */
+export async function blockingViolations(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+async function isDark(page: Page): Promise<boolean> {
+  return (await page.getByRole('button', { name: THEME_TOGGLE }).getAttribute('aria-pressed')) === 'true';
+}
+
+/** Flips the theme with the top bar's toggle and waits until it has applied. */
+async function flipTheme(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: THEME_TOGGLE });
+  const wasDark = await isDark(page);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(!wasDark));
+  // Away from the toggle, its tooltip closes; MUI's colour transitions finish before axe reads the colours.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.waitForTimeout(400);
+}
+
+/**
+ * Runs axe on the current screen in both themes (screens without the top bar, such as the sign-in page, in the
+ * one they have) and fails the test with every serious or critical violation found, named by screen and theme.
+ * The theme is left as it was.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await test.step(`accessibility: ${screen}`, async () => {
+    const hasToggle = (await page.getByRole('button', { name: THEME_TOGGLE }).count()) > 0;
+    const findings: Record<string, AxeFinding[]> = {};
+    const firstTheme = hasToggle && (await isDark(page)) ? 'dark' : 'light';
+    findings[firstTheme] = await blockingViolations(page);
+    if (hasToggle) {
+      await flipTheme(page);
+      findings[firstTheme === 'dark' ? 'light' : 'dark'] = await blockingViolations(page);
+      await flipTheme(page);
+    }
+    const failed = Object.entries(findings).filter(([, list]) => list.length > 0);
+    expect(Object.fromEntries(failed), `serious or critical axe violations on ${screen}`).toEqual({});
+  });
+}
