@@ -44,6 +44,8 @@ export interface UsersTable {
   isActive: Generated<boolean>;
   createdAt: CreatedAt;
   lastLoginAt: Timestamp | null;
+  /** The saved search the ticker shows (prospecting-core §2.7); null: none chosen. */
+  tickerSearchId: number | null;
 }
 
 export interface ApiKeysTable {
@@ -320,6 +322,32 @@ export interface ContactInteractionsTable {
   createdAt: CreatedAt;
 }
 
+/** Alert frequency of a saved search (prospecting-core §2.6 Notify Me). */
+export type AlertFrequency = 'daily' | 'weekly';
+
+/**
+ * Saved search (prospecting-core §3 'Saved search'): readable by the organisation, changed by its owner.
+ * `query` holds the LeadSearchRequest fields without paging, sort or total flags; an alert is on exactly
+ * when its frequency is set.
+ */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  orgId: string;
+  userId: string;
+  name: string;
+  query: ColumnType<
+    Record<string, unknown>,
+    string | Record<string, unknown> | undefined,
+    string | Record<string, unknown>
+  >;
+  sendEmail: Generated<boolean>;
+  sendEmailFrequency: AlertFrequency | null;
+  sendOpenWebEmail: Generated<boolean>;
+  sendOpenWebEmailFrequency: AlertFrequency | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -344,6 +372,7 @@ export interface Database {
   callLists: CallListsTable;
   callListContacts: CallListContactsTable;
   contactInteractions: ContactInteractionsTable;
+  savedSearches: SavedSearchesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
