@@ -27,6 +27,11 @@ export interface OrganizationsTable {
   isNewIntegrations: Generated<boolean>;
   exportLimit: Generated<number>;
   createdAt: CreatedAt;
+  /** IANA time zone the dashboard's weeks and months are counted in. */
+  timeZone: Generated<string>;
+  accountManagerName: string | null;
+  accountManagerSchedulingUrl: string | null;
+  accountManagerPhone: string | null;
 }
 
 export interface UsersTable {
@@ -276,6 +281,16 @@ export interface ClientListEntriesTable {
   createdAt: CreatedAt;
 }
 
+/** Dashboard activity: a search (kind 1) or a lead view (kind 2), once per user, organisation-local day and subject. */
+export interface ActivityEventsTable {
+  orgId: string;
+  userId: string;
+  kind: number;
+  day: string;
+  subject: string;
+  createdAt: CreatedAt;
+}
+
 /** Company note (prospecting-core §3): the organisation's, naming its writer. Plain text. */
 export interface CompanyNotesTable {
   id: Generated<number>;
@@ -373,6 +388,7 @@ export interface Database {
   callListContacts: CallListContactsTable;
   contactInteractions: ContactInteractionsTable;
   savedSearches: SavedSearchesTable;
+  activityEvents: ActivityEventsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

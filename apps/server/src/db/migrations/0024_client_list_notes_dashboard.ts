@@ -1,0 +1,54 @@
+/**
+ * The client list screen, the Company Notes screen and the engagement dashboard (prospecting-core §2.8, §2.9;
+ * outreach-integrations-admin 'Company Notes screen'):
+ * - `activity_events`: one row per user, kind, organisation-local day and subject (a search counted once per
+ *   distinct normalised query and day, a lead view once per lead and day); inserted ON CONFLICT DO NOTHING.
+ * - organisation settings: the time zone weeks and months are counted in, and the account-manager card.
+ * - indexes for the organisation-wide notes list and its filters, and the client list by company.
+ */
+import { type Kysely, sql } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    ALTER TABLE organizations
+      ADD COLUMN time_zone text NOT NULL DEFAULT 'America/New_York',
+      ADD COLUMN account_manager_name text,
+      ADD COLUMN account_manager_scheduling_url text,
+      ADD COLUMN account_manager_phone text;
+
+    CREATE TABLE activity_events (
+      org_id uuid NOT NULL,
+      user_id uuid NOT NULL,
+      -- 1: a search (subject = hash of the normalised query), 2: a lead view (subject = lead id).
+      kind smallint NOT NULL CHECK (kind IN (1, 2)),
+      -- The organisation's local date when the event happened.
+      day date NOT NULL,
+      subject bigint NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (user_id, kind, day, subject),
+      FOREIGN KEY (user_id, org_id) REFERENCES users(id, org_id) ON DELETE CASCADE
+    );
+    -- The team view and history: the organisation's events by day.
+    CREATE INDEX activity_events_org_day ON activity_events (org_id, day, kind, user_id);
+
+    -- The Company Notes screen: the organisation's notes newest first, and its free-text filter.
+    CREATE INDEX company_notes_org_time ON company_notes (org_id, created_at DESC, id DESC);
+    CREATE INDEX company_notes_text_trgm ON company_notes USING gin (lower(notes) gin_trgm_ops);
+    -- 'All Client Lists': the organisation's entries by company.
+    CREATE INDEX client_list_entries_org_company ON client_list_entries (org_id, company_id);
+  `.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    DROP INDEX client_list_entries_org_company;
+    DROP INDEX company_notes_text_trgm;
+    DROP INDEX company_notes_org_time;
+    DROP TABLE activity_events;
+    ALTER TABLE organizations
+      DROP COLUMN time_zone,
+      DROP COLUMN account_manager_name,
+      DROP COLUMN account_manager_scheduling_url,
+      DROP COLUMN account_manager_phone;
+  `.execute(db);
+}
