@@ -71,6 +71,8 @@ export const CLIENT_LIST_TEXTS = {
   emptyText:
     'Add the companies you work with to your client list to monitor them in one place, and get alerts by e-mail when new leads appear at your clients.',
   noMatch: 'No clients match your search',
+  /** The tutorial of the Help Center's Resources (the resource catalogue, §2.10). */
+  tutorial: 'Watch the Client List tutorial in the Help Center',
 } as const;
 
 /** GET /clientlist: `which` mine (default) or all (mine plus teammates' shared lists). */
