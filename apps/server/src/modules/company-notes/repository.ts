@@ -79,19 +79,39 @@ export interface NoteFilters {
   text?: string;
 }
 
+/** The organisation's notes matching the filters; company and lead rows are read only when a filter needs them. */
 function filteredNotes(db: Db, filters: NoteFilters) {
-  let query = db
-    .selectFrom('companyNotes as n')
-    .innerJoin('companies as c', 'c.id', 'n.companyId')
-    .leftJoin('leads as l', 'l.id', 'n.jobLeadId')
-    .where('n.orgId', '=', filters.orgId);
-  if (filters.companyName) query = query.where('c.name', 'ilike', containsPattern(filters.companyName));
+  let query = db.selectFrom('companyNotes as n').where('n.orgId', '=', filters.orgId);
   if (filters.text)
     query = query.where(sql<string>`lower(n.notes)`, 'like', containsPattern(filters.text.toLowerCase()));
-  if (filters.location) {
-    const pattern = containsPattern(filters.location);
-    query = query.where((eb) =>
-      eb.or([eb('l.location', 'ilike', pattern), eb(sql<string>`concat_ws(', ', c.city, c.state)`, 'ilike', pattern)]),
+  const { companyName, location } = filters;
+  if (companyName) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('companies as fc')
+          .select('fc.id')
+          .whereRef('fc.id', '=', 'n.companyId')
+          .where('fc.name', 'ilike', containsPattern(companyName)),
+      ),
+    );
+  }
+  if (location) {
+    const pattern = containsPattern(location);
+    query = query.where(({ exists, or, selectFrom }) =>
+      or([
+        exists(
+          selectFrom('leads as fl')
+            .select('fl.id')
+            .whereRef('fl.id', '=', 'n.jobLeadId')
+            .where('fl.location', 'ilike', pattern),
+        ),
+        exists(
+          selectFrom('companies as lc')
+            .select('lc.id')
+            .whereRef('lc.id', '=', 'n.companyId')
+            .where(sql<string>`concat_ws(', ', lc.city, lc.state)`, 'ilike', pattern),
+        ),
+      ]),
     );
   }
   return query;
@@ -110,6 +130,8 @@ export function findOrganisationNotes(
   page: { offset: number; limit: number },
 ): Promise<OrgNoteRow[]> {
   return filteredNotes(db, filters)
+    .innerJoin('companies as c', 'c.id', 'n.companyId')
+    .leftJoin('leads as l', 'l.id', 'n.jobLeadId')
     .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'n.userId').onRef('u.orgId', '=', 'n.orgId'))
     .select([
       'n.id as companyNoteId',
