@@ -58,12 +58,13 @@ async function seedOrganisation(db: Kysely<Database>, name: string, users: numbe
     CROSS JOIN generate_series(1, 4) s(n)
     WHERE u.org_id = ${org.id}`.execute(db);
   await sql`
-    INSERT INTO company_notes (org_id, user_id, company_id, job_title, notes, created_at)
-    SELECT u.org_id, u.id, 1 + abs(hashtext(u.id::text || s.n)) % 5000, 'Registered Nurse',
+    INSERT INTO company_notes (org_id, user_id, company_id, job_title, notes, created_at, location_text)
+    SELECT u.org_id, u.id, c.id, 'Registered Nurse',
       'Spoke with the hiring manager about ' || (ARRAY['nurses', 'welders', 'drivers', 'accountants'])[1 + s.n % 4]
         || ', follow up ' || s.n,
-      now() - (s.n * interval '35 hours')
+      now() - (s.n * interval '35 hours'), concat_ws(', ', c.city, c.state)
     FROM users u CROSS JOIN generate_series(1, 250) s(n)
+    JOIN companies c ON c.id = 1 + abs(hashtext(u.id::text || s.n)) % 5000
     WHERE u.org_id = ${org.id}`.execute(db);
   return org.id;
 }
@@ -105,9 +106,10 @@ const QUERIES: { name: string; path: string }[] = [
   { name: 'team view, month (200 users)', path: '/api/v1/dashboard/team?type=month' },
   { name: 'notes, page 1', path: '/api/v1/companynotes?offset=0&count=10' },
   { name: 'notes, page 100', path: '/api/v1/companynotes?offset=990&count=10' },
-  { name: "notes, text 'welders'", path: '/api/v1/companynotes?text=welders&count=10' },
+  { name: "notes, text 'follow up 17'", path: '/api/v1/companynotes?text=follow%20up%2017&count=10' },
+  { name: "notes, text 'welders' (1 in 4)", path: '/api/v1/companynotes?text=welders&count=10' },
   { name: "notes, company 'Company 12'", path: '/api/v1/companynotes?companyName=Company%2012&count=10' },
-  { name: "notes, location 'Denver'", path: '/api/v1/companynotes?location=Denver&count=10' },
+  { name: "notes, location 'Denver' (1 in 4)", path: '/api/v1/companynotes?location=Denver&count=10' },
 ];
 
 async function explainAll(pool: pg.Pool, orgId: string, userId: string): Promise<string> {

@@ -301,6 +301,8 @@ export interface CompanyNotesTable {
   jobTitle: string | null;
   notes: string;
   createdAt: CreatedAt;
+  /** The lead's location and the company's 'City, ST' when written, for the location filter. */
+  locationText: string | null;
 }
 
 /** Outreach (call) list (outreach-integrations-admin §3 'Call list'): the organisation's. */

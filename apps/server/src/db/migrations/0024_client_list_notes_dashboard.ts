@@ -31,9 +31,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     -- The team view and history: the organisation's events by day.
     CREATE INDEX activity_events_org_day ON activity_events (org_id, day, kind, user_id);
 
-    -- The Company Notes screen: the organisation's notes newest first, and its free-text filter.
+    -- The Company Notes screen: the organisation's notes newest first, and its free-text filters. The location
+    -- filter reads the lead's location and the company's 'City, ST' as they were when the note was written.
+    ALTER TABLE company_notes ADD COLUMN location_text text;
+    UPDATE company_notes n SET location_text = concat_ws(' | ',
+      (SELECT l.location FROM leads l WHERE l.id = n.job_lead_id),
+      (SELECT nullif(concat_ws(', ', c.city, c.state), '') FROM companies c WHERE c.id = n.company_id));
     CREATE INDEX company_notes_org_time ON company_notes (org_id, created_at DESC, id DESC);
     CREATE INDEX company_notes_text_trgm ON company_notes USING gin (lower(notes) gin_trgm_ops);
+    CREATE INDEX company_notes_location_trgm ON company_notes USING gin (lower(location_text) gin_trgm_ops);
     -- 'All Client Lists': the organisation's entries by company.
     CREATE INDEX client_list_entries_org_company ON client_list_entries (org_id, company_id);
   `.execute(db);
@@ -44,6 +50,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP INDEX client_list_entries_org_company;
     DROP INDEX company_notes_text_trgm;
     DROP INDEX company_notes_org_time;
+    DROP INDEX company_notes_location_trgm;
+    ALTER TABLE company_notes DROP COLUMN location_text;
     DROP TABLE activity_events;
     ALTER TABLE organizations
       DROP COLUMN time_zone,

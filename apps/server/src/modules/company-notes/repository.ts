@@ -63,7 +63,14 @@ export function insertCompanyNote(
     notes: string;
   },
 ): Promise<{ id: number; createdAt: Date }> {
-  return db.insertInto('companyNotes').values(note).returning(['id', 'createdAt']).executeTakeFirstOrThrow();
+  const locationText = sql<string | null>`concat_ws(' | ',
+    (SELECT l.location FROM leads l WHERE l.id = ${note.jobLeadId}),
+    (SELECT nullif(concat_ws(', ', c.city, c.state), '') FROM companies c WHERE c.id = ${note.companyId}))`;
+  return db
+    .insertInto('companyNotes')
+    .values({ ...note, locationText })
+    .returning(['id', 'createdAt'])
+    .executeTakeFirstOrThrow();
 }
 
 /** `value` as a case-insensitive substring pattern for ILIKE (its %, _ and \ matched literally). */
@@ -74,7 +81,7 @@ function containsPattern(value: string): string {
 export interface NoteFilters {
   orgId: string;
   companyName?: string;
-  /** Substring of the lead's location or of the company's 'City, State'. */
+  /** Substring of the lead's location or of the company's 'City, ST' (as when the note was written). */
   location?: string;
   text?: string;
 }
@@ -96,23 +103,7 @@ function filteredNotes(db: Db, filters: NoteFilters) {
     );
   }
   if (location) {
-    const pattern = containsPattern(location);
-    query = query.where(({ exists, or, selectFrom }) =>
-      or([
-        exists(
-          selectFrom('leads as fl')
-            .select('fl.id')
-            .whereRef('fl.id', '=', 'n.jobLeadId')
-            .where('fl.location', 'ilike', pattern),
-        ),
-        exists(
-          selectFrom('companies as lc')
-            .select('lc.id')
-            .whereRef('lc.id', '=', 'n.companyId')
-            .where(sql<string>`concat_ws(', ', lc.city, lc.state)`, 'ilike', pattern),
-        ),
-      ]),
-    );
+    query = query.where(sql<string>`lower(n.location_text)`, 'like', containsPattern(location.toLowerCase()));
   }
   return query;
 }
