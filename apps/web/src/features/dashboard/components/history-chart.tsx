@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
  * Default export for React.lazy.
  */
 export default function HistoryChart({ history }: { history: DashboardHistory }) {
-  const format = history.type === 'week' ? 'MMM D' : 'MMM YYYY';
+  const format = history.type === 'week' ? 'MMM D' : 'MMM YY';
   return (
     <LineChart
       height={300}
@@ -16,6 +16,7 @@ export default function HistoryChart({ history }: { history: DashboardHistory })
         id: metric,
         label: DASHBOARD_TEXTS.labels[metric],
         data: history.periods.map((period) => period[metric]),
+        curve: 'linear' as const,
       }))}
     />
   );
