@@ -291,6 +291,12 @@ export interface ActivityEventsTable {
   createdAt: CreatedAt;
 }
 
+/** Each organisation's number of company notes (kept by a trigger on company_notes). */
+export interface CompanyNoteCountsTable {
+  orgId: string;
+  total: string;
+}
+
 /** Company note (prospecting-core §3): the organisation's, naming its writer. Plain text. */
 export interface CompanyNotesTable {
   id: Generated<number>;
@@ -391,6 +397,7 @@ export interface Database {
   contactInteractions: ContactInteractionsTable;
   savedSearches: SavedSearchesTable;
   activityEvents: ActivityEventsTable;
+  companyNoteCounts: CompanyNoteCountsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

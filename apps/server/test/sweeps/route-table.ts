@@ -231,9 +231,11 @@ export const ROUTE_TABLE: RouteTable = {
     kind: 'organisation',
     expect: signedIn(201),
     request: ({ companyId }) => ({ path: '/api/v1/companynotes', body: { notes: 'Sweep note', companyId } }),
-    intrusions: (objects) => [
-      { path: '/api/v1/companynotes', body: { notes: 'Intruder note', companyId: objects.companyId } },
-    ],
+    // A teammate's new note is one of A's (shared) rows and counts in A's total; other organisations add theirs.
+    intrusions: (objects, { caller }) =>
+      caller.orgId === objects.ownerOrgId
+        ? []
+        : [{ path: '/api/v1/companynotes', body: { notes: 'Intruder note', companyId: objects.companyId } }],
   },
   'DELETE /api/v1/companynotes/{id}': {
     kind: 'organisation',

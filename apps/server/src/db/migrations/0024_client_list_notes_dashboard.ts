@@ -4,7 +4,8 @@
  * - `activity_events`: one row per user, kind, organisation-local day and subject (a search counted once per
  *   distinct normalised query and day, a lead view once per lead and day); inserted ON CONFLICT DO NOTHING.
  * - organisation settings: the time zone weeks and months are counted in, and the account-manager card.
- * - indexes for the organisation-wide notes list and its filters, and the client list by company.
+ * - the organisation-wide notes list: its total per organisation (trigger-kept), the location each note was
+ *   written at, and indexes for its filters; the client list by company.
  */
 import { type Kysely, sql } from 'kysely';
 
@@ -40,6 +41,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX company_notes_org_time ON company_notes (org_id, created_at DESC, id DESC);
     CREATE INDEX company_notes_text_trgm ON company_notes USING gin (lower(notes) gin_trgm_ops);
     CREATE INDEX company_notes_location_trgm ON company_notes USING gin (lower(location_text) gin_trgm_ops);
+    -- The unfiltered Company Notes list's total, kept per organisation (counting 50,000 notes on every page
+    -- would take most of the page's time).
+    CREATE TABLE company_note_counts (
+      org_id uuid PRIMARY KEY REFERENCES organizations(id) ON DELETE CASCADE,
+      total bigint NOT NULL DEFAULT 0 CHECK (total >= 0)
+    );
+    INSERT INTO company_note_counts (org_id, total) SELECT org_id, count(*) FROM company_notes GROUP BY org_id;
+    CREATE FUNCTION company_note_count_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        INSERT INTO company_note_counts (org_id, total) VALUES (NEW.org_id, 1)
+        ON CONFLICT (org_id) DO UPDATE SET total = company_note_counts.total + 1;
+      ELSE
+        UPDATE company_note_counts SET total = total - 1 WHERE org_id = OLD.org_id;
+      END IF;
+      RETURN NULL;
+    END $$;
+    CREATE TRIGGER company_notes_count AFTER INSERT OR DELETE ON company_notes
+      FOR EACH ROW EXECUTE FUNCTION company_note_count_change();
+
     -- 'All Client Lists': the organisation's entries by company.
     CREATE INDEX client_list_entries_org_company ON client_list_entries (org_id, company_id);
   `.execute(db);
@@ -48,6 +69,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     DROP INDEX client_list_entries_org_company;
+    DROP TRIGGER company_notes_count ON company_notes;
+    DROP FUNCTION company_note_count_change();
+    DROP TABLE company_note_counts;
     DROP INDEX company_notes_text_trgm;
     DROP INDEX company_notes_org_time;
     DROP INDEX company_notes_location_trgm;

@@ -143,7 +143,16 @@ export function findOrganisationNotes(
     .execute();
 }
 
+/** How many notes match; without filters read from the organisation's kept total. */
 export async function countOrganisationNotes(db: Db, filters: NoteFilters): Promise<number> {
+  if (!filters.companyName && !filters.location && !filters.text) {
+    const kept = await db
+      .selectFrom('companyNoteCounts')
+      .select('total')
+      .where('orgId', '=', filters.orgId)
+      .executeTakeFirst();
+    return Number(kept?.total ?? 0);
+  }
   const row = await filteredNotes(db, filters)
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirst();
