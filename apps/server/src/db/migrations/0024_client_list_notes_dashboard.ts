@@ -29,10 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (user_id, kind, day, subject),
       FOREIGN KEY (user_id, org_id) REFERENCES users(id, org_id) ON DELETE CASCADE
     );
-    -- The team view: the organisation's events and logged interactions in a period, grouped by user.
+    -- The team view and history: the organisation's events by day.
     CREATE INDEX activity_events_org_day ON activity_events (org_id, day, kind, user_id);
-    CREATE INDEX contact_interactions_org_time ON contact_interactions (org_id, created_at)
-      INCLUDE (user_id, interaction_type_id);
 
     -- The Company Notes screen: the organisation's notes newest first, and its free-text filters. The location
     -- filter reads the lead's location and the company's 'City, ST' as they were when the note was written.
@@ -78,7 +76,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP INDEX company_notes_org_time;
     DROP INDEX company_notes_location_trgm;
     ALTER TABLE company_notes DROP COLUMN location_text;
-    DROP INDEX contact_interactions_org_time;
     DROP TABLE activity_events;
     ALTER TABLE organizations
       DROP COLUMN time_zone,

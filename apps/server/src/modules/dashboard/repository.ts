@@ -69,34 +69,22 @@ function toCounts(row: Record<keyof DashboardCounts, string | number> | undefine
   };
 }
 
-/** Each active user of the organisation with their counts in the period, by e-mail (two grouped scans). */
+/** Each active user of the organisation with their counts in the period, by e-mail. */
 export async function countTeamActivity(
   db: Db,
   orgId: string,
   bounds: PeriodBounds,
 ): Promise<(DashboardCounts & { userId: string; email: string; name: string })[]> {
   const result = await sql<Record<keyof DashboardCounts, string> & { userId: string; email: string; name: string }>`
-    WITH events AS (
-      SELECT e.user_id, count(*) FILTER (WHERE e.kind = ${ACTIVITY_KINDS.search}) AS searches,
-        count(*) FILTER (WHERE e.kind = ${ACTIVITY_KINDS.leadView}) AS views
-      FROM activity_events e
-      WHERE e.org_id = ${orgId} AND e.day >= ${bounds.startDay}::date AND e.day < ${bounds.endDay}::date
-      GROUP BY e.user_id
-    ),
-    logged AS (
-      SELECT i.user_id, count(*) FILTER (WHERE i.interaction_type_id = ${TYPES.emails}) AS emails,
-        count(*) FILTER (WHERE i.interaction_type_id = ${TYPES.linkedIn}) AS linked_in,
-        count(*) FILTER (WHERE i.interaction_type_id = ${TYPES.calls}) AS calls
-      FROM contact_interactions i
-      WHERE i.org_id = ${orgId} AND i.created_at >= ${bounds.start} AND i.created_at < ${bounds.end}
-      GROUP BY i.user_id
-    )
-    SELECT u.id AS user_id, u.email, u.name, coalesce(e.searches, 0) AS searches, coalesce(e.views, 0) AS views,
-      coalesce(l.emails, 0) AS emails, coalesce(l.linked_in, 0) AS linked_in, coalesce(l.calls, 0) AS calls
-    FROM users u
-    LEFT JOIN events e ON e.user_id = u.id
-    LEFT JOIN logged l ON l.user_id = u.id
-    WHERE u.org_id = ${orgId} AND u.is_active
+    SELECT u.id AS user_id, u.email, u.name,
+      (SELECT count(*) FROM activity_events e WHERE e.user_id = u.id AND e.kind = ${ACTIVITY_KINDS.search}
+        AND e.day >= ${bounds.startDay}::date AND e.day < ${bounds.endDay}::date) AS searches,
+      (SELECT count(*) FROM activity_events e WHERE e.user_id = u.id AND e.kind = ${ACTIVITY_KINDS.leadView}
+        AND e.day >= ${bounds.startDay}::date AND e.day < ${bounds.endDay}::date) AS views,
+      ${interactionCount(sql`u.id`, TYPES.emails, bounds)} AS emails,
+      ${interactionCount(sql`u.id`, TYPES.linkedIn, bounds)} AS linked_in,
+      ${interactionCount(sql`u.id`, TYPES.calls, bounds)} AS calls
+    FROM users u WHERE u.org_id = ${orgId} AND u.is_active
     ORDER BY lower(u.email)
   `.execute(db);
   return result.rows.map((row) => ({ ...toCounts(row), userId: row.userId, email: row.email, name: row.name }));
