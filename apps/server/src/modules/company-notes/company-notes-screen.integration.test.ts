@@ -62,6 +62,7 @@ async function notes(user: TestUser, query = '') {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as {
     count: number;
+    countCapped?: boolean;
     rows: { notes: string; companyName: string; jobLocation: string | null; ownerEmail: string; canDelete: boolean }[];
   };
 }
