@@ -140,8 +140,9 @@ async function explainAll(pool: pg.Pool, orgId: string, userId: string): Promise
       [orgId],
     ],
     [
-      'GET /companynotes?text=welders (count; 1 in 4 notes match)',
-      "SELECT count(*) FROM company_notes n WHERE n.org_id = $1 AND lower(n.notes) LIKE '%welders%'",
+      'GET /companynotes?text=welders (count capped at 1,001; 1 in 4 notes match)',
+      `SELECT count(*) FROM (SELECT 1 FROM company_notes n WHERE n.org_id = $1
+       AND lower(n.notes) LIKE '%welders%' LIMIT 1001) matches`,
       [orgId],
     ],
   ] as const;
