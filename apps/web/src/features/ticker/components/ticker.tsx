@@ -1,6 +1,7 @@
 import { hasPermission, PERMISSIONS, TICKER_TEXTS } from '@agencyscout/contracts';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useSignedInUser } from '../../../lib/current-user.ts';
 import { useTicker } from '../api.ts';
 import { useTickerMode } from '../ticker-mode.ts';
