@@ -133,8 +133,21 @@ async function main(): Promise<void> {
     `${'list'.padEnd(40)}${'count'.padStart(8)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}`,
   ];
   try {
+    // The floor of one authenticated API call on this machine (no database work beyond the API key).
+    const floor = percentiles(
+      await sample(
+        () => fetch(`${server.url}/api/v1/filters/industry`, { headers: { 'X-Api-Key': prepared.apiKey } }),
+        Number(values.iterations),
+        Number(values.warmup),
+      ),
+    );
+    lines.push(
+      `${'(floor: GET /filters/industry)'.padEnd(40)}${''.padStart(8)}${format(floor.p50)}${format(floor.p95)}${format(floor.p99)}`,
+    );
     for (const item of CASES) {
-      const search = new URLSearchParams(Object.entries(item.params).map(([key, value]) => [key, String(value)]));
+      const search = new URLSearchParams(
+        Object.entries(item.params).map(([key, value]): [string, string] => [key, String(value)]),
+      );
       let count = 0;
       const samples = await sample(
         async () => {

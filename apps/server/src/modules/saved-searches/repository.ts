@@ -34,14 +34,18 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function baseQuery(db: Db, scope: ListScope) {
-  let query = db
-    .selectFrom('savedSearches as s')
-    .innerJoin('users as u', (join) => join.onRef('u.id', '=', 's.userId').onRef('u.orgId', '=', 's.orgId'))
-    .where('s.orgId', '=', scope.orgId);
-  if (scope.userId) query = query.where('s.userId', '=', scope.userId);
-  if (scope.name) query = query.where(sql<string>`lower(s.name)`, 'like', containsPattern(scope.name));
+/** The scope's searches (no join: the owner is always a user of the same organisation, by foreign key). */
+function scopedSearches(db: Db, scope: ListScope) {
+  let query = db.selectFrom('savedSearches').where('orgId', '=', scope.orgId);
+  if (scope.userId) query = query.where('userId', '=', scope.userId);
+  if (scope.name) query = query.where(sql<string>`lower(name)`, 'like', containsPattern(scope.name));
   return query;
+}
+
+function withOwner(db: Db) {
+  return db
+    .selectFrom('savedSearches as s')
+    .innerJoin('users as u', (join) => join.onRef('u.id', '=', 's.userId').onRef('u.orgId', '=', 's.orgId'));
 }
 
 const ROW_COLUMNS = [
@@ -58,24 +62,34 @@ const ROW_COLUMNS = [
   'u.email as ownerEmail',
 ] as const;
 
-/** One page of the scope's searches ordered by name (case-insensitive), then id. */
+/**
+ * One page of the scope's searches ordered by name (case-insensitive), then id. The page's ids are found first
+ * on the (org, [user,] lower(name), id) indexes alone; only those rows are then read and joined to their owner
+ * (docs/performance.md 'Saved-search list').
+ */
 export async function findSavedSearchPage(
   db: Db,
   scope: ListScope,
   page: { offset: number; limit: number },
 ): Promise<SavedSearchRow[]> {
-  const rows = await baseQuery(db, scope)
+  const ids = scopedSearches(db, scope)
+    .select('id')
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = await withOwner(db)
     .select(ROW_COLUMNS)
+    .where('s.orgId', '=', scope.orgId)
+    .where('s.id', 'in', ids)
     .orderBy(sql`lower(s.name)`)
     .orderBy('s.id')
-    .limit(page.limit)
-    .offset(page.offset)
     .execute();
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
 export async function countSavedSearches(db: Db, scope: ListScope): Promise<number> {
-  const row = await baseQuery(db, scope)
+  const row = await scopedSearches(db, scope)
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
@@ -83,7 +97,11 @@ export async function countSavedSearches(db: Db, scope: ListScope): Promise<numb
 
 /** One search of the organisation, or undefined (unknown id or another organisation's). */
 export async function findSavedSearch(db: Db, orgId: string, id: number): Promise<SavedSearchRow | undefined> {
-  const row = await baseQuery(db, { orgId }).select(ROW_COLUMNS).where('s.id', '=', id).executeTakeFirst();
+  const row = await withOwner(db)
+    .select(ROW_COLUMNS)
+    .where('s.orgId', '=', orgId)
+    .where('s.id', '=', id)
+    .executeTakeFirst();
   return row ? { ...row, id: Number(row.id) } : undefined;
 }
 
