@@ -54,7 +54,10 @@ test('save a search, alert on it, follow it in the ticker and delete it', async 
   await expect(dialog.getByText('Keywords: sales')).toBeVisible();
   await expectAccessible(page, 'Saved search dialog');
   await dialog.getByRole('tab', { name: 'Notify Me' }).click();
-  await dialog.getByRole('switch', { name: 'Agency Leads email alert' }).check();
+  // The switch follows the saved state: it turns on when the server has stored the alert.
+  const alert = dialog.getByRole('switch', { name: 'Agency Leads email alert' });
+  await alert.click();
+  await expect(alert).toBeChecked();
   await expect(dialog.getByLabel('Agency Leads email alert frequency')).toHaveText('Daily');
   await dialog.getByRole('tab', { name: 'Modify' }).click();
   await expect(dialog.getByLabel('Keywords')).toHaveValue('sales');
@@ -77,7 +80,7 @@ test('save a search, alert on it, follow it in the ticker and delete it', async 
 
   // The full strip (the original interface).
   await setTickerOption(page, async (menu) => {
-    await menu.getByLabel('Use Original Ticker Interface').check();
+    await menu.getByLabel('Use Original Ticker Interface').click();
   });
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('ticker')).toHaveAttribute('data-mode', 'full');
@@ -88,7 +91,7 @@ test('save a search, alert on it, follow it in the ticker and delete it', async 
   await expectAccessible(page, 'Ticker, full');
   await page.screenshot({ path: 'test-results/e2e/ticker-full.png' });
   await setTickerOption(page, async (menu) => {
-    await menu.getByLabel('Use Original Ticker Interface').uncheck();
+    await menu.getByLabel('Use Original Ticker Interface').click();
   });
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('ticker')).toHaveAttribute('data-mode', 'compact');
