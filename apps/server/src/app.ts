@@ -47,7 +47,9 @@ import { leadDetailRoutes } from './modules/leads/detail-routes.ts';
 import { leadNeighbourRoutes } from './modules/leads/neighbour-routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
+import { tickerRoutes } from './modules/ticker/routes.ts';
 
 export interface AppDependencies {
   db: Db;
@@ -195,6 +197,8 @@ export async function buildApp(config: AppConfig, { db, resolveMx }: AppDependen
       await api.register(companyNoteRoutes, { db });
       await api.register(callListRoutes, { db });
       await api.register(interactionRoutes, { db });
+      await api.register(savedSearchRoutes, { db });
+      await api.register(tickerRoutes, { db });
       const verifyEmail = createEmailVerifier({ remote: config.emailVerifier, resolveMx });
       await api.register(contactRoutes, { db, verifyEmail });
     },

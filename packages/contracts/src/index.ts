@@ -14,5 +14,6 @@ export * from './lead-search.ts';
 export * from './me.ts';
 export * from './permissions.ts';
 export * from './places.ts';
+export * from './saved-searches.ts';
 export * from './text.ts';
 export * from './texts.ts';
