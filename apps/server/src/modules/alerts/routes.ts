@@ -44,7 +44,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; appSecret: strin
   const schema = {
     tags: ['saved-searches'],
     querystring: unsubscribeQuerySchema,
-    response: { 200: pageSchema, 400: pageSchema, 410: pageSchema },
+    // 400: the page of an invalid link, or the house error body of a request without a token.
+    response: { 200: pageSchema, 400: z.union([pageSchema, errorBodySchema]), 410: pageSchema },
   };
   app.get(
     '/alerts/unsubscribe',
