@@ -21,6 +21,7 @@ test('provider staff read the stored alert e-mails in the mailbox', async ({ pag
   const body = page.locator('pre').first();
   await expect(body).toContainText(`${XSS_MARKER} Nurse`);
   await expect(body).toContainText('Turn off this alert: http');
+  await page.screenshot({ path: 'test-results/e2e/mailbox.png' });
   await expectAccessible(page, 'Mailbox');
   await xss.expectNoXss('Mailbox');
 });
