@@ -10,6 +10,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     ALTER TABLE organizations ADD COLUMN time_zone text NOT NULL DEFAULT 'UTC'
       CHECK (length(time_zone) BETWEEN 1 AND 64);
+    -- Only zones PostgreSQL knows: one unknown name would fail the alert check of every organisation.
+    CREATE FUNCTION organizations_check_time_zone() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM now() AT TIME ZONE NEW.time_zone;
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER organizations_time_zone BEFORE INSERT OR UPDATE OF time_zone ON organizations
+      FOR EACH ROW EXECUTE FUNCTION organizations_check_time_zone();
 
     CREATE TABLE outbox (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -58,6 +66,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP INDEX leads_type_first_seen;
     DROP TABLE saved_search_alert_sends;
     DROP TABLE outbox;
+    DROP TRIGGER organizations_time_zone ON organizations;
+    DROP FUNCTION organizations_check_time_zone();
     ALTER TABLE organizations DROP COLUMN time_zone;
   `.execute(db);
 }

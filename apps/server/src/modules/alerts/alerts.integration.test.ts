@@ -164,6 +164,15 @@ describe('alert e-mails', () => {
         .executeTakeFirstOrThrow();
       expect(after).toMatchObject({ sendEmail: false, sendEmailFrequency: null, sendOpenWebEmail: true });
       expect((await context.app.inject(oneClick)).statusCode).toBe(410);
+      // Mail clients may post the one field as multipart/form-data.
+      const multipart = await context.app.inject({
+        method: 'POST',
+        url: path,
+        query: { token },
+        payload: '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      });
+      expect(multipart.statusCode).toBe(410);
       expect((await context.app.inject({ url: path, query: { token } })).statusCode).toBe(410);
     } finally {
       await receiver.close();

@@ -69,6 +69,15 @@ describe('alert schedule in the organisation’s time zone', () => {
     expect(await due('2026-11-23T20:00:00Z')).toEqual([]);
     await context.db.deleteFrom('savedSearches').execute();
   });
+
+  it('refuses a time zone PostgreSQL does not know', async () => {
+    const user = await createUser(context.db);
+    const update = context.db
+      .updateTable('organizations')
+      .set({ timeZone: 'Mars/Olympus' })
+      .where('id', '=', user.orgId);
+    await expect(update.execute()).rejects.toThrow(/time zone/);
+  });
 });
 
 describe('GET /api/v1/savedsearches/dailyUpdate', () => {

@@ -23,7 +23,8 @@ export interface MailTransport {
 
 export function createMailTransport(mail: AppConfig['mail']): MailTransport | null {
   if (!mail.smtpUrl) return null;
-  const transporter = nodemailer.createTransport(mail.smtpUrl);
+  // Pooled: a worker hands over message after message on the same few connections.
+  const transporter = nodemailer.createTransport({ url: mail.smtpUrl, pool: true, maxConnections: 3 });
   return {
     send: async (message) => {
       await transporter.sendMail({

@@ -67,7 +67,7 @@ export function MailboxScreen() {
       ) : (
         <Stack spacing={1}>
           <Typography variant="body2" color="text.secondary">
-            {`${query.data.total} e-mails`}
+            {`${query.data.total} e-mail${query.data.total === 1 ? '' : 's'}`}
           </Typography>
           {query.data.messages.map((message) => (
             <MessageItem key={message.id} message={message} />
