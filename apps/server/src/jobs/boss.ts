@@ -63,7 +63,7 @@ export async function startJobs(dependencies: JobDependencies): Promise<JobRunne
   return {
     boss,
     stop: async () => {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
       transport?.close();
     },
   };
