@@ -202,6 +202,34 @@ describe('alert e-mails', () => {
     await context.db.deleteFrom('outbox').execute();
   });
 
+  it('lists up to 50 leads and counts the rest with a link to the search', async () => {
+    for (let i = 0; i < 52; i += 1) {
+      await insertLead(context.db, {
+        title: `Forklift Driver ${i}`,
+        companyId: acme,
+        companyName: 'Acme',
+        leadType: 'OpenWeb',
+      });
+    }
+    const search = await insertAlertingSearch(context.db, owner, {
+      name: 'Forklifts',
+      query: { keyWords: 'forklift' },
+      openWeb: 'weekly',
+    });
+    expect(await runAlerts(context.db, testRunOptions(context), new Date(Date.now() + 1000))).toMatchObject({
+      emailed: 1,
+    });
+    const [mail] = await outboxRows();
+    expect(mail?.subject).toBe('52 new Open Web leads for "Forklifts"');
+    expect(mail?.textBody.match(/^Forklift Driver \d+$/gm)).toHaveLength(50);
+    expect(mail?.textBody).toContain(
+      `…and 2 more: http://agencyscout.test/openweb?dontclearfilter=true&searchId=${search}`,
+    );
+    expect(mail?.htmlBody).toContain('See all 52 leads');
+    await context.db.deleteFrom('savedSearches').execute();
+    await context.db.deleteFrom('outbox').execute();
+  });
+
   it('a run killed between two searches sends no duplicate when it runs again', async () => {
     for (const name of ['One', 'Two', 'Three']) {
       await insertAlertingSearch(context.db, owner, { name, query: { jobTitle: 'welder' }, agency: 'daily' });
