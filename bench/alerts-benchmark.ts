@@ -30,6 +30,7 @@ const { values: args } = parseArgs({
     searches: { type: 'string', default: '1000' },
     'new-leads': { type: 'string', default: '3000' },
     keep: { type: 'boolean', default: false },
+    concurrency: { type: 'string', default: '4' },
   },
 });
 
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
       appSecret: 'bench-secret-bench-secret-bench-secret',
       schedule: { sendHour: 0, weeklyDay: 1 },
       smtp: true,
+      concurrency: Number(args.concurrency),
     };
     const now = new Date();
     const result = await runAlerts(db, options, now);

@@ -57,6 +57,7 @@ const environmentSchema = z.object({
   ALERT_SEND_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   ALERT_WEEKLY_DAY: z.coerce.number().int().min(1).max(7).default(1),
   ALERT_CHECK_CRON: z.string().min(9).default('*/15 * * * *'),
+  ALERT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   JOBS_IN_PROCESS: booleanText.default(true),
   /** Set by npm to the directory `npm run …` was called from (not a user setting). */
   INIT_CWD: z.string().optional(),
@@ -127,6 +128,8 @@ export interface AppConfig {
     weeklyDay: number;
     /** How often the alert job looks for due alerts (cron, UTC). */
     checkCron: string;
+    /** Alerts an alert run handles at the same time (PostgreSQL; the embedded database does one at a time). */
+    concurrency: number;
   };
   /** `npm start` runs the background jobs in its own process; off when `npm run worker` processes run them. */
   jobsInProcess: boolean;
@@ -218,7 +221,12 @@ export function loadConfig(
       retryLimit: env.MAIL_RETRY_LIMIT,
       retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     },
-    alerts: { sendHour: env.ALERT_SEND_HOUR, weeklyDay: env.ALERT_WEEKLY_DAY, checkCron: env.ALERT_CHECK_CRON },
+    alerts: {
+      sendHour: env.ALERT_SEND_HOUR,
+      weeklyDay: env.ALERT_WEEKLY_DAY,
+      checkCron: env.ALERT_CHECK_CRON,
+      concurrency: env.DATABASE_URL ? env.ALERT_CONCURRENCY : 1,
+    },
     jobsInProcess: env.JOBS_IN_PROCESS,
   };
 }

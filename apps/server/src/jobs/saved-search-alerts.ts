@@ -24,6 +24,7 @@ export async function registerSavedSearchAlerts(context: JobContext): Promise<vo
       publicUrl: config.publicUrl,
       appSecret: config.appSecret,
       schedule: config.alerts,
+      concurrency: config.alerts.concurrency,
       smtp: transport !== null,
       enqueueDelivery: async (trx, outboxId) => {
         await boss.send(MAIL_DELIVERY_QUEUE, { outboxId }, { db: bossExecutorOf(trx) });

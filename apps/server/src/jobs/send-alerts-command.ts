@@ -38,6 +38,7 @@ export async function runSendAlertsCommand(args: string[]): Promise<void> {
       publicUrl: config.publicUrl,
       appSecret: config.appSecret,
       schedule: values['any-hour'] ? { ...config.alerts, sendHour: 0 } : config.alerts,
+      concurrency: config.alerts.concurrency,
       smtp: boss !== null,
       enqueueDelivery: boss
         ? async (trx, outboxId) => {

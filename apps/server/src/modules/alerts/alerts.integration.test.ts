@@ -230,6 +230,22 @@ describe('alert e-mails', () => {
     await context.db.deleteFrom('outbox').execute();
   });
 
+  it('two runs at once (two workers, several lanes each) send each alert once', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      await insertAlertingSearch(context.db, owner, {
+        name: `Lane ${i}`,
+        query: { jobTitle: 'welder' },
+        agency: 'daily',
+      });
+    }
+    const options = { ...testRunOptions(context), concurrency: 3 };
+    const [first, second] = await Promise.all([runAlerts(context.db, options), runAlerts(context.db, options)]);
+    expect(first.emailed + second.emailed).toBe(6);
+    expect(await outboxRows()).toHaveLength(6);
+    await context.db.deleteFrom('savedSearches').execute();
+    await context.db.deleteFrom('outbox').execute();
+  });
+
   it('a run killed between two searches sends no duplicate when it runs again', async () => {
     for (const name of ['One', 'Two', 'Three']) {
       await insertAlertingSearch(context.db, owner, { name, query: { jobTitle: 'welder' }, agency: 'daily' });

@@ -38,6 +38,8 @@ export interface AlertRunOptions {
   smtp: boolean;
   /** Queues the SMTP hand-off of an outbox row inside the alert's transaction (the delivery job). */
   enqueueDelivery?: (trx: Kysely<Database>, outboxId: number) => Promise<void>;
+  /** Alerts handled at the same time (default 1); each is its own transaction, so lanes never share a claim. */
+  concurrency?: number;
   /** Called after each alert is committed (tests stop a run here). */
   afterAlert?: (alert: DueAlert) => Promise<void> | void;
 }
@@ -72,7 +74,8 @@ async function runOneAlert(db: Db, alert: DueAlert, now: Date, options: AlertRun
   if (total < 0) return 'skipped' as const;
   return db.transaction().execute(async (trx) => {
     const sendId = await claimAlertSend(trx, { ...alert, until: now, leadCount: total });
-    if (sendId === null || total === 0) return 'nothingNew' as const;
+    if (sendId === null) return 'skipped' as const; // handled by another run meanwhile
+    if (total === 0) return 'nothingNew' as const;
     const token = await signUnsubscribeToken(options.appSecret, sendId);
     const unsubscribeUrl = `${options.publicUrl}/api/alerts/unsubscribe?token=${token}`;
     const content = renderAlertEmail({ ...alert, publicUrl: options.publicUrl, hits, total, unsubscribeUrl });
@@ -88,15 +91,20 @@ async function runOneAlert(db: Db, alert: DueAlert, now: Date, options: AlertRun
   });
 }
 
-/** One alert run at `now`: every due alert, one after the other (each committed on its own). */
+/** One alert run at `now`: every due alert, `concurrency` at a time (each committed on its own). */
 export async function runAlerts(db: Db, options: AlertRunOptions, now = new Date()): Promise<AlertRunResult> {
   const started = performance.now();
   const due = await listDueAlerts(db, now, options.schedule);
   const result: AlertRunResult = { due: due.length, emailed: 0, nothingNew: 0, skipped: 0, elapsedMs: 0 };
-  for (const alert of due) {
-    result[await runOneAlert(db, alert, now, options)] += 1;
-    await options.afterAlert?.(alert);
-  }
+  const waiting = [...due];
+  const lane = async () => {
+    for (let alert = waiting.shift(); alert; alert = waiting.shift()) {
+      result[await runOneAlert(db, alert, now, options)] += 1;
+      await options.afterAlert?.(alert);
+    }
+  };
+  const lanes = Math.max(1, Math.min(options.concurrency ?? 1, due.length));
+  await Promise.all(Array.from({ length: lanes }, lane));
   result.elapsedMs = Math.round(performance.now() - started);
   return result;
 }
