@@ -27,6 +27,8 @@ export interface OrganizationsTable {
   isNewIntegrations: Generated<boolean>;
   exportLimit: Generated<number>;
   createdAt: CreatedAt;
+  /** IANA time zone the organisation's alert e-mails are scheduled in (issue #11). */
+  timeZone: Generated<string>;
 }
 
 export interface UsersTable {
@@ -359,6 +361,39 @@ export interface SavedSearchesTable {
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export type OutboxStatus = 'stored' | 'queued' | 'sent' | 'failed';
+
+/** Every e-mail the product sends: kept here without SMTP_URL, handed to SMTP (with retries) with it. */
+export interface OutboxTable {
+  id: Generated<number>;
+  orgId: string | null;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  headers: ColumnType<Record<string, string>, string | Record<string, string> | undefined, string>;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  sentAt: Timestamp | null;
+}
+
+/** One handled (saved search, lead type, period) of the alert run; the key makes each alert at-most-once. */
+export interface SavedSearchAlertSendsTable {
+  id: Generated<number>;
+  savedSearchId: number;
+  leadType: LeadType;
+  period: string;
+  newSince: Timestamp;
+  newUntil: Timestamp;
+  leadCount: number;
+  outboxId: number | null;
+  unsubscribedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -384,6 +419,8 @@ export interface Database {
   callListContacts: CallListContactsTable;
   contactInteractions: ContactInteractionsTable;
   savedSearches: SavedSearchesTable;
+  outbox: OutboxTable;
+  savedSearchAlertSends: SavedSearchAlertSendsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -88,7 +88,33 @@ export const ROUTE_TABLE: RouteTable = {
     fuzzFields: ['email', 'password'],
   },
 
+  // The one-click unsubscribe link of alert e-mails (issue #11): a person's HTML page; a made-up token is 400.
+  'GET /api/alerts/unsubscribe': {
+    kind: 'public',
+    expect: everyone(400),
+    errors: 'page',
+    request: () => ({ path: '/api/alerts/unsubscribe', query: { token: 'not-a-signed-token' } }),
+  },
+  'POST /api/alerts/unsubscribe': {
+    kind: 'public',
+    expect: everyone(400),
+    errors: 'page',
+    request: () => ({
+      path: '/api/alerts/unsubscribe',
+      query: { token: 'not-a-signed-token' },
+      body: 'List-Unsubscribe=One-Click',
+      contentType: 'application/x-www-form-urlencoded',
+    }),
+  },
+
   // —— personal: the caller's own data ——
+  'GET /api/v1/savedsearches/dailyUpdate': {
+    kind: 'personal',
+    // Plans that may save searches; the demo plan may not.
+    expect: signedIn(200, { demo: 403 }),
+    request: () => ({ path: '/api/v1/savedsearches/dailyUpdate' }),
+    intrusions: () => [{ path: '/api/v1/savedsearches/dailyUpdate' }],
+  },
   'GET /api/v1/me': {
     kind: 'personal',
     expect: signedIn(200),
@@ -380,5 +406,12 @@ export const ROUTE_TABLE: RouteTable = {
     request: () => ({ path: `/api/v1/logcontact/${MISSING_ID}` }),
     intrusions: (objects, { caller }) =>
       caller.orgId === objects.ownerOrgId ? [] : [{ path: `/api/v1/logcontact/${objects.interactionId}` }],
+  },
+
+  // —— staff: provider staff only (role ADMIN) ——
+  'GET /api/v1/admin/mailbox': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: () => ({ path: '/api/v1/admin/mailbox' }),
   },
 };
