@@ -5,6 +5,7 @@ export * from './company-notes.ts';
 export * from './constants.ts';
 export * from './contacts.ts';
 export * from './currencies.ts';
+export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './industries.ts';

@@ -27,8 +27,11 @@ export interface OrganizationsTable {
   isNewIntegrations: Generated<boolean>;
   exportLimit: Generated<number>;
   createdAt: CreatedAt;
-  /** IANA time zone the organisation's alert e-mails are scheduled in (issue #11). */
+  /** IANA time zone the organisation's alert e-mails are scheduled in and its dashboard counts weeks and months in. */
   timeZone: Generated<string>;
+  accountManagerName: string | null;
+  accountManagerSchedulingUrl: string | null;
+  accountManagerPhone: string | null;
 }
 
 export interface UsersTable {
@@ -284,6 +287,22 @@ export interface ClientListEntriesTable {
   createdAt: CreatedAt;
 }
 
+/** Dashboard activity: a search (kind 1) or a lead view (kind 2), once per user, organisation-local day and subject. */
+export interface ActivityEventsTable {
+  orgId: string;
+  userId: string;
+  kind: number;
+  day: string;
+  subject: string;
+  createdAt: CreatedAt;
+}
+
+/** Each organisation's number of company notes (kept by a trigger on company_notes). */
+export interface CompanyNoteCountsTable {
+  orgId: string;
+  total: string;
+}
+
 /** Company note (prospecting-core §3): the organisation's, naming its writer. Plain text. */
 export interface CompanyNotesTable {
   id: Generated<number>;
@@ -294,6 +313,8 @@ export interface CompanyNotesTable {
   jobTitle: string | null;
   notes: string;
   createdAt: CreatedAt;
+  /** The lead's location and the company's 'City, ST' when written, for the location filter. */
+  locationText: string | null;
 }
 
 /** Outreach (call) list (outreach-integrations-admin §3 'Call list'): the organisation's. */
@@ -421,6 +442,8 @@ export interface Database {
   savedSearches: SavedSearchesTable;
   outbox: OutboxTable;
   savedSearchAlertSends: SavedSearchAlertSendsTable;
+  activityEvents: ActivityEventsTable;
+  companyNoteCounts: CompanyNoteCountsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -173,6 +173,43 @@ export const ROUTE_TABLE: RouteTable = {
       { path: '/api/v1/clientlist', body: { CompanyIds: [{ CompanyId: objects.clientListCompanyId }] } },
     ],
   },
+  // The client list screen (issue #14): mine, or mine plus teammates' shared lists; the sharing toggle.
+  'GET /api/v1/clientlist': {
+    kind: 'personal',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/clientlist', query: { query: 'Sweep', which: 'all' } }),
+    // A's owner's list is private: no one else sees it, teammates included.
+    intrusions: (): SweepRequest[] => [
+      { path: '/api/v1/clientlist', query: { which: 'all' } },
+      { path: '/api/v1/clientlist', query: { which: 'mine' } },
+    ],
+  },
+  'PUT /api/v1/user/shareClient': {
+    kind: 'personal',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/user/shareClient', body: { shared: false } }),
+    // Changes only the caller's own setting.
+    intrusions: (): SweepRequest[] => [
+      { path: '/api/v1/user/shareClient', body: {} },
+      { path: '/api/v1/user/shareClient', body: { shared: true } },
+    ],
+  },
+  // The engagement dashboard (issue #14): the caller's own counts.
+  'GET /api/v1/dashboard': {
+    kind: 'personal',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/dashboard', query: { type: 'week' } }),
+    intrusions: (): SweepRequest[] => [
+      { path: '/api/v1/dashboard', query: { type: 'week' } },
+      { path: '/api/v1/dashboard', query: { type: 'month' } },
+    ],
+  },
+  'GET /api/v1/dashboard/history': {
+    kind: 'personal',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/dashboard/history', query: { type: 'month' } }),
+    intrusions: () => [{ path: '/api/v1/dashboard/history', query: { type: 'week' } }],
+  },
   // Lead reads carry the caller's own favorite, viewed and client-list flags.
   'GET /api/v1/leads': {
     kind: 'personal',
@@ -220,9 +257,32 @@ export const ROUTE_TABLE: RouteTable = {
     kind: 'organisation',
     expect: signedIn(201),
     request: ({ companyId }) => ({ path: '/api/v1/companynotes', body: { notes: 'Sweep note', companyId } }),
-    intrusions: (objects) => [
-      { path: '/api/v1/companynotes', body: { notes: 'Intruder note', companyId: objects.companyId } },
-    ],
+    // A teammate's new note is one of A's (shared) rows and counts in A's total; other organisations add theirs.
+    intrusions: (objects, { caller }) =>
+      caller.orgId === objects.ownerOrgId
+        ? []
+        : [{ path: '/api/v1/companynotes', body: { notes: 'Intruder note', companyId: objects.companyId } }],
+  },
+  'DELETE /api/v1/companynotes/{id}': {
+    kind: 'organisation',
+    // No note of the caller's organisation has this id.
+    expect: signedIn(404),
+    request: () => ({ path: `/api/v1/companynotes/${MISSING_ID}` }),
+    // Other organisations get 404; A's member who did not write it gets 403.
+    intrusions: (objects) => objects.noteIds.map((id) => ({ path: `/api/v1/companynotes/${id}` })),
+  },
+  // The team view shows teammates' e-mails and counts to company admins of the same organisation.
+  'GET /api/v1/dashboard/team': {
+    kind: 'organisation',
+    expect: signedIn(200, { member: 403, demo: 403, trial: 403 }),
+    request: () => ({ path: '/api/v1/dashboard/team', query: { type: 'week' } }),
+    intrusions: () => [{ path: '/api/v1/dashboard/team', query: { type: 'month' } }],
+  },
+  'GET /api/v1/dashboard/account-manager': {
+    kind: 'organisation',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/dashboard/account-manager' }),
+    intrusions: () => [{ path: '/api/v1/dashboard/account-manager' }],
   },
   'GET /api/v1/company/search/{text}': {
     kind: 'organisation',
@@ -413,5 +473,13 @@ export const ROUTE_TABLE: RouteTable = {
     kind: 'staff',
     expect: signedIn(403, { staff: 200 }),
     request: () => ({ path: '/api/v1/admin/mailbox' }),
+  },
+  'PUT /api/v1/dashboard/account-manager/{orgId}': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: ({ caller }) => ({
+      path: `/api/v1/dashboard/account-manager/${caller.orgId}`,
+      body: { name: 'Sweep Manager', schedulingUrl: 'https://calendly.example/sweep', phone: '555-0100' },
+    }),
   },
 };

@@ -8,7 +8,8 @@ import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-    ALTER TABLE organizations ADD COLUMN time_zone text NOT NULL DEFAULT 'UTC'
+    -- Also the zone the dashboard counts weeks and months in (issue #14); US agencies by default.
+    ALTER TABLE organizations ADD COLUMN time_zone text NOT NULL DEFAULT 'America/New_York'
       CHECK (length(time_zone) BETWEEN 1 AND 64);
     -- Only zones PostgreSQL knows: one unknown name would fail the alert check of every organisation.
     CREATE FUNCTION organizations_check_time_zone() RETURNS trigger LANGUAGE plpgsql AS $$

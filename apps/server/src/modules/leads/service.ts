@@ -15,6 +15,7 @@ import {
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { recordSearch } from '../dashboard/activity.ts';
 import {
   type CountPlan,
   countableFromCounters,
@@ -141,6 +142,8 @@ export async function searchLeads(
   if (company?.length) searchFilters.companyIds = await resolveCompanyIds(db, company);
   const plan = { filters: searchFilters, userId: identity.userId, now: toMinute(now) };
   const limit = visibleRows(identity, offset, count);
+  // §2.9 'Searches Conducted': once per distinct query and day, recorded while the search runs.
+  const recorded = recordSearch(db, identity, 'leads', { ...filters, company });
   const [{ total, matchIds }, companyName] = await Promise.all([
     resolveTotal(db, plan, { getTotal, prevTotal }),
     filters.companyId ? findCompanyName(db, filters.companyId) : Promise.resolve(undefined),
@@ -161,6 +164,7 @@ export async function searchLeads(
   if (total === null) response.totalPending = true;
   else if (!hasFullView(identity.permissions)) response.overallTotal = total;
   if (filters.companyId && companyName !== undefined) response.company = { id: filters.companyId, name: companyName };
+  await recorded;
   return response;
 }
 
