@@ -56,6 +56,13 @@ const WORD_FORMATS = [
   'YYYY.M.D',
 ];
 
+/** '05/06/20' → '5/6/20': strict parsing then needs only the one-digit tokens (M, D). */
+function withoutLeadingZeros(text: string): string {
+  return text.replace(/^(\d{1,2})([/.-])(\d{1,2})\2/, (_, first, separator, second) =>
+    [Number(first), Number(second), ''].join(separator),
+  );
+}
+
 /** Strict Day.js parse in UTC; null when the text does not fit any of the formats. */
 function withFormats(text: string, formats: readonly string[]): Date | null {
   for (const format of formats) {
@@ -89,8 +96,9 @@ function fromAuto(text: string, column: string | undefined): Date | null {
   const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(text);
   if (!numeric) return null;
   const [first, second] = [Number(numeric[1]), Number(numeric[2])];
-  if (first > 12) return withFormats(text, NUMERIC_FORMATS.dmy);
-  if (second > 12 || first === second) return withFormats(text, NUMERIC_FORMATS.mdy);
+  const plain = withoutLeadingZeros(text);
+  if (first > 12) return withFormats(plain, NUMERIC_FORMATS.dmy);
+  if (second > 12 || first === second) return withFormats(plain, NUMERIC_FORMATS.mdy);
   throw new RowError(`ambiguous date in column "${column}" (set "dateFormat": "mdy" or "dmy")`);
 }
 
@@ -106,7 +114,7 @@ function dateIn(text: string, column: string | undefined, format: string): Date 
       return fromExcelSerial(text);
     case 'mdy':
     case 'dmy':
-      return withFormats(text, NUMERIC_FORMATS[format]);
+      return withFormats(withoutLeadingZeros(text), NUMERIC_FORMATS[format]);
     default:
       return withFormats(text, [format]);
   }
