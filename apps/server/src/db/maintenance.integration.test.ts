@@ -91,7 +91,8 @@ describe('readiness reports table bloat', () => {
     });
     const bloated = (await readiness()).leads;
     expect(bloated?.deadRows).toBeGreaterThan(50);
-    expect(bloated?.deadRatio).toBeGreaterThan(0.5);
+    // Between 0.5 and 0.67: page pruning during the second rewrite may already have reclaimed some dead rows.
+    expect(bloated?.deadRatio).toBeGreaterThanOrEqual(0.5);
     expect(bloated?.needsVacuum).toBe(true);
 
     await vacuumAnalyze(context.db, ['leads']);

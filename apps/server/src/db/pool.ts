@@ -25,6 +25,18 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 /** Extensions the search relies on; loaded into PGlite, created by migrations on both engines. */
 export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
 
+/**
+ * An idle connection the server ends (a restart, a failover, `pg_terminate_backend`, a dropped database)
+ * makes the pool emit 'error'; unheard, that event would end the process. The pool replaces the connection
+ * on the next query, so a warning is all it needs.
+ */
+function reportIdleConnectionErrors(pool: pg.Pool): pg.Pool {
+  pool.on('error', (error: Error & { code?: string }) => {
+    process.stderr.write(`database: an idle connection was closed (${error.code ?? 'no code'}: ${error.message})\n`);
+  });
+  return pool;
+}
+
 /** Ends the pool once (Kysely's destroy may already have ended it). */
 async function endPool(pool: pg.Pool): Promise<void> {
   if (!pool.ended) await pool.end();
@@ -34,7 +46,9 @@ export async function createDatabasePool(target: DatabaseTarget): Promise<Databa
   if (target.kind === 'postgres') {
     // JIT compilation costs 50–100 ms on the large-estimate search plans and saves nothing on them
     // (docs/performance.md), so it is off for the app's sessions.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c jit=off' });
+    const pool = reportIdleConnectionErrors(
+      new pg.Pool({ connectionString: target.url, max: 10, options: '-c jit=off' }),
+    );
     return { pool, kind: 'postgres', close: () => endPool(pool) };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -43,7 +57,7 @@ export async function createDatabasePool(target: DatabaseTarget): Promise<Databa
     extensions: PGLITE_EXTENSIONS,
     loadDataDir: target.initialDump,
   });
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  const pool = reportIdleConnectionErrors(new pg.Pool({ ...createPgConfig(pglite), max: 1 }));
   return {
     pool,
     kind: 'pglite',
