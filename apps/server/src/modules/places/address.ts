@@ -49,16 +49,17 @@ function fromParser(text: string): SplitAddress | null {
 }
 
 /**
- * Takes the street and unit parts out of a location text, with the address parser when it reads the
- * text, else by dropping the comma-separated parts that are a house number and street or a unit.
+ * Takes the street and unit parts out of a location text. Comma-separated texts lose their parts that
+ * are a house number and street or a unit ('280 Broadway, 7th Floor, N.Y.' → 'NY'); an address written
+ * without commas ('55 Water St New York NY 10041') goes through the address parser, which is slower
+ * (it is tried only there).
  */
 export function splitAddress(text: string): SplitAddress {
   const cleaned = undotAbbreviations(text);
   if (!looksLikeAddress(cleaned)) return { street: null, place: cleaned };
-  const parsed = fromParser(cleaned);
-  if (parsed) return parsed;
   const parts = cleaned.split(',').map((part) => part.trim());
   const street = parts.filter((part) => isStreetPart(part));
   const place = parts.filter((part) => part && !isStreetPart(part));
-  return { street: street.join(', ') || null, place: place.join(', ') };
+  if (place.length > 0) return { street: street.join(', ') || null, place: place.join(', ') };
+  return fromParser(cleaned) ?? { street: street.join(', ') || null, place: '' };
 }

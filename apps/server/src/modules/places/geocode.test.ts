@@ -24,6 +24,9 @@ describe('geocode', () => {
     // Street addresses: the street and the floor never become the city (issue #20).
     ['1 Centre St., N.Y.', { precision: 'region', city: null, stateCode: 'NY', street: '1 Centre St.' }],
     ['280 Broadway, 7th Floor, N.Y.', { precision: 'region', city: null, stateCode: 'NY', countryCode: 'US' }],
+    // Without commas the address parser (addresser) finds the street.
+    ['55 Water St New York NY 10041', { precision: 'city', city: 'New York City', street: '55 Water St' }],
+    ['100 Queen St W Toronto ON M5H 2N2', { precision: 'city', city: 'Toronto', zip: 'M5H 2N2' }],
     ['55 Water St, Suite 200, New York, NY 10041', { precision: 'city', city: 'New York City', zip: '10041' }],
     // 'CA' after a city is California, not Canada; the first part the state knows wins.
     ['Santa Fe Springs, Los Angeles, CA', { precision: 'city', city: 'Santa Fe Springs', countryCode: 'US' }],

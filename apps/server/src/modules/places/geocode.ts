@@ -151,11 +151,20 @@ export function geocode(text: string | null | undefined, hints: GeocodeHints = {
   const whole = (text ?? '').replace(/\s+/g, ' ').trim();
   if (!whole) return { ok: false, reason: 'empty' };
   if (REMOTE.test(whole)) return { ok: false, reason: 'remote' };
+  const key = `${hints.country ?? ''}|${hints.state ?? ''}|${whole}`;
+  const cached = CACHE.get(key);
+  if (cached) return cached;
   const { street, place } = splitAddress(whole);
-  const result = geocodePlace(place, hints);
-  if (!result.ok) return result;
-  return street ? { ...result, street } : result;
+  const placed = geocodePlace(place, hints);
+  const result = placed.ok && street ? { ...placed, street } : placed;
+  if (CACHE.size >= CACHE_SIZE) CACHE.clear();
+  CACHE.set(key, result);
+  return result;
 }
+
+/** Feeds repeat their places: results by text and hints (results are never mutated by callers). */
+const CACHE = new Map<string, GeocodeResult>();
+const CACHE_SIZE = 50_000;
 
 function withStateHint(parts: string[], state: string | null | undefined, country: 'US' | 'CA' | null): void {
   if (!state) return;
