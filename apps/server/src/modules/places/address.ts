@@ -61,5 +61,12 @@ export function splitAddress(text: string): SplitAddress {
   const street = parts.filter((part) => isStreetPart(part));
   const place = parts.filter((part) => part && !isStreetPart(part));
   if (place.length > 0) return { street: street.join(', ') || null, place: place.join(', ') };
-  return fromParser(cleaned) ?? { street: street.join(', ') || null, place: '' };
+  return fromParser(cleaned) ?? trailingRegion(cleaned) ?? { street: street.join(', ') || null, place: '' };
+}
+
+/** '1 Centre St. NY' (the parser wants a city): the trailing state or province code, with its postal code. */
+function trailingRegion(text: string): SplitAddress | null {
+  const match = /^(.*\S)\s+([A-Z]{2})(\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d))?$/.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  return { street: match[1], place: `${match[2]}${match[3] ?? ''}` };
 }

@@ -23,6 +23,7 @@ describe('geocode', () => {
     ['Greater Toronto Area', { precision: 'region', city: null, stateCode: 'ON', countryCode: 'CA' }],
     // Street addresses: the street and the floor never become the city (issue #20).
     ['1 Centre St., N.Y.', { precision: 'region', city: null, stateCode: 'NY', street: '1 Centre St.' }],
+    ['1 Centre St. N.Y.', { precision: 'region', city: null, stateCode: 'NY', street: '1 Centre St.' }],
     ['280 Broadway, 7th Floor, N.Y.', { precision: 'region', city: null, stateCode: 'NY', countryCode: 'US' }],
     // Without commas the address parser (addresser) finds the street.
     ['55 Water St New York NY 10041', { precision: 'city', city: 'New York City', street: '55 Water St' }],
