@@ -189,6 +189,11 @@ function buildLead(fields: Fields, context: RowContext, constants: ReadonlySet<F
 /** A row of the feed → a lead, or the reason it is rejected. */
 export function toLead(fields: Fields, context: RowContext, constants: ReadonlySet<FieldKey>): RowOutcome<LeadDraft> {
   if (!fields.title) return { ok: false, reason: `missing title (column "${context.labels.title}")` };
+  const same = (value: string | null | undefined, label: string | undefined) =>
+    Boolean(value && label && value.trim().toLowerCase() === label.trim().toLowerCase());
+  if (same(fields.title, context.labels.title) && same(fields.company, context.labels.company)) {
+    return { ok: false, reason: 'repeated header row' };
+  }
   try {
     return buildLead(fields, context, constants);
   } catch (error) {
