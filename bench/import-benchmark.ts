@@ -7,7 +7,8 @@
  * free-text salaries in several periods, 'City, ST' and street-address locations, employment types and
  * dates, and imports each into a fresh database in its own process (so each peak RSS is its own), then
  * VACUUM (ANALYZE). A run at a fifth of the rows is measured too: a flat memory profile shows as the same
- * peak RSS at both sizes. Prints rows/s and peak RSS; run it under `flock /work/brief/bench.lock`.
+ * peak RSS at both sizes, and each import runs with its V8 heap capped at 256 MB, which a run that held
+ * its rows would exceed. Prints rows/s and peak RSS; run it under `flock /work/brief/bench.lock`.
  */
 import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { importCsvMapping } from '../apps/server/src/importers/csv-mapping.ts';
 
 const log = (line: string) => console.error(`[bench] ${line}`);
+/** V8 old-space cap of each import process (MB). */
+const HEAP_CAP_MB = 256;
 
 const TITLES = ['Registered Nurse', 'Java Developer', 'Warehouse Associate', 'Payroll Specialist', 'CNC Machinist'];
 const PLACES = ['Chicago, IL', 'Austin, TX', 'Toronto, ON', '1 Centre St., N.Y.', 'Greater Boston Area', 'Denver, CO'];

@@ -206,13 +206,16 @@ function databaseReason(error: unknown): string {
   return `database refused the row: ${message.split('\n')[0]?.slice(0, 200)}`;
 }
 
-/** Batches items; writes each batch atomically, falling back to one row at a time when a batch fails. */
+/**
+ * Batches items; writes each batch atomically, falling back to one row at a time when a batch fails.
+ * One batch is written while the next is being read (at most one in flight, in order), so parsing and
+ * the database overlap; a batch starts only after the previous one committed, so run caches are current.
+ */
 function batcher<T>(run: ImportRun, write: (db: Db, items: T[]) => Promise<() => void>) {
   let pending: { meta: RowMeta; item: T }[] = [];
-  const flush = async () => {
-    const batch = pending;
-    pending = [];
-    if (batch.length === 0) return;
+  let inFlight: Promise<void> = Promise.resolve();
+  let failure: unknown = null;
+  const writeBatch = async (batch: { meta: RowMeta; item: T }[]) => {
     try {
       const commit = await run.unit((db) =>
         write(
@@ -232,12 +235,26 @@ function batcher<T>(run: ImportRun, write: (db: Db, items: T[]) => Promise<() =>
       }
     }
   };
+  const start = async () => {
+    await inFlight;
+    if (failure) throw failure;
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    inFlight = writeBatch(batch).catch((error: unknown) => {
+      failure = error;
+    });
+  };
   return {
     add: async (meta: RowMeta, item: T) => {
       pending.push({ meta, item });
-      if (pending.length >= run.options.batchSize) await flush();
+      if (pending.length >= run.options.batchSize) await start();
     },
-    flush,
+    flush: async () => {
+      await start();
+      await inFlight;
+      if (failure) throw failure;
+    },
   };
 }
 
