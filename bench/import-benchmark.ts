@@ -146,9 +146,10 @@ async function main(): Promise<void> {
         await recreate(adminUrl, values.database);
         log(`${name}, ${size.toLocaleString('en-US')} rows…`);
         const args = [import.meta.filename, '--child', 'yes', '--feed', feed, '--mapping', mappingFile, '--dir', dir];
+        // A capped heap shows the import streams: 100,000 rows must fit the same heap as 20,000.
         const output = execFileSync(
           process.execPath,
-          [...args, '--database', values.database, '--postgres-url', adminUrl],
+          [`--max-old-space-size=${HEAP_CAP_MB}`, ...args, '--database', values.database, '--postgres-url', adminUrl],
           {
             encoding: 'utf8',
             stdio: ['ignore', 'pipe', 'inherit'],
