@@ -93,7 +93,8 @@ function lookupCity(name: string, region: GazetteerPlace | null, country: 'US' |
       if (candidates.length > 1) {
         const majors = candidates.filter((city) => city.populationK > 0).sort((a, b) => b.populationK - a.populationK);
         if (majors[0]) return { place: majors[0] };
-        return region ? { place: candidates[0] as GazetteerPlace } : { ambiguous: true };
+        // Several towns of that name in the state and none of them major: not one of them at random.
+        return { ambiguous: true };
       }
     }
   }
