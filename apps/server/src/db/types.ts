@@ -195,6 +195,8 @@ export interface LeadsTable {
   companyName: string | null;
   /** The location text as published. */
   location: string | null;
+  /** How the place was found: city, coordinates, region, country; null when not placed (issue #20). */
+  locationPrecision: string | null;
   city: string | null;
   /** Two-letter state or province code. */
   state: string | null;
