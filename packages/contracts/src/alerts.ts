@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import { LEAD_TYPES } from './lead-data.ts';
 import { leadHitSchema } from './lead-search.ts';
+import { ALERT_FREQUENCIES } from './saved-searches.ts';
 
 /** Leads listed in one alert e-mail; the rest are counted with a link to the search. */
 export const ALERT_EMAIL_MAX_LEADS = 50;
-export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 
 export const ALERT_TEXTS = {
   unsubscribeTitle: 'Turn off this alert',
