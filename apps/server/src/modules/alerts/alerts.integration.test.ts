@@ -3,6 +3,8 @@
  * nothing when nothing is new, no duplicate after a run is killed between two searches, the outbox without SMTP,
  * the one-click unsubscribe, the mailbox for staff only and dailyUpdate scoped to the caller.
  */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { ROLES } from '@agencyscout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertLead } from '../../../test/helpers/lead-fixtures.ts';
@@ -19,6 +21,8 @@ import { deliverOutboxMessage } from '../mail/service.ts';
 import { createMailTransport } from '../mail/transport.ts';
 import { insertAlertingSearch, testRunOptions } from './alert-fixtures.ts';
 import { runAlerts } from './service.ts';
+
+const CHILD = path.resolve(import.meta.dirname, '../../../test/helpers/alert-run-child.ts');
 
 let context: TestContext;
 let owner: TestUser;
@@ -271,6 +275,32 @@ describe('alert e-mails', () => {
     await context.db.deleteFrom('savedSearches').execute();
     await context.db.deleteFrom('outbox').execute();
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'a worker process killed (SIGKILL) between two searches leaves no duplicate for the next run',
+    async () => {
+      for (const name of ['Kill one', 'Kill two', 'Kill three']) {
+        await insertAlertingSearch(context.db, owner, { name, query: { jobTitle: 'welder' }, agency: 'daily' });
+      }
+      if (context.config.database.kind !== 'postgres') throw new Error('PostgreSQL only');
+      const child = spawn(process.execPath, [CHILD], {
+        env: { ...process.env, DATABASE_URL: context.config.database.url },
+        stdio: 'ignore',
+      });
+      const signal = await new Promise((resolve) => child.on('exit', (_code, exitSignal) => resolve(exitSignal)));
+      expect(signal).toBe('SIGKILL');
+      expect(await outboxRows()).toHaveLength(1);
+      expect(await runAlerts(context.db, testRunOptions(context))).toMatchObject({ due: 2, emailed: 2 });
+      const subjects = (await outboxRows()).map((row) => row.subject).sort();
+      expect(subjects).toEqual([
+        '1 new Agency lead for "Kill one"',
+        '1 new Agency lead for "Kill three"',
+        '1 new Agency lead for "Kill two"',
+      ]);
+      await context.db.deleteFrom('savedSearches').execute();
+      await context.db.deleteFrom('outbox').execute();
+    },
+  );
 
   it('retries a refused SMTP hand-off and marks it failed in the mailbox after the last try', async () => {
     const receiver = await startSmtpReceiver({ failing: true });
