@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './call-lists.ts';
 export * from './client-list.ts';
 export * from './company-notes.ts';
@@ -15,5 +16,6 @@ export * from './lead-search.ts';
 export * from './me.ts';
 export * from './permissions.ts';
 export * from './places.ts';
+export * from './saved-searches.ts';
 export * from './text.ts';
 export * from './texts.ts';

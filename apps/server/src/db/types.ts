@@ -27,7 +27,7 @@ export interface OrganizationsTable {
   isNewIntegrations: Generated<boolean>;
   exportLimit: Generated<number>;
   createdAt: CreatedAt;
-  /** IANA time zone the dashboard's weeks and months are counted in. */
+  /** IANA time zone the organisation's alert e-mails are scheduled in and its dashboard counts weeks and months in. */
   timeZone: Generated<string>;
   accountManagerName: string | null;
   accountManagerSchedulingUrl: string | null;
@@ -195,6 +195,8 @@ export interface LeadsTable {
   companyName: string | null;
   /** The location text as published. */
   location: string | null;
+  /** How the place was found: city, coordinates, region, country; null when not placed (issue #20). */
+  locationPrecision: string | null;
   city: string | null;
   /** Two-letter state or province code. */
   state: string | null;
@@ -382,6 +384,39 @@ export interface SavedSearchesTable {
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export type OutboxStatus = 'stored' | 'queued' | 'sent' | 'failed';
+
+/** Every e-mail the product sends: kept here without SMTP_URL, handed to SMTP (with retries) with it. */
+export interface OutboxTable {
+  id: Generated<number>;
+  orgId: string | null;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  headers: ColumnType<Record<string, string>, string | Record<string, string> | undefined, string>;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  sentAt: Timestamp | null;
+}
+
+/** One handled (saved search, lead type, period) of the alert run; the key makes each alert at-most-once. */
+export interface SavedSearchAlertSendsTable {
+  id: Generated<number>;
+  savedSearchId: number;
+  leadType: LeadType;
+  period: string;
+  newSince: Timestamp;
+  newUntil: Timestamp;
+  leadCount: number;
+  outboxId: number | null;
+  unsubscribedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -407,6 +442,8 @@ export interface Database {
   callListContacts: CallListContactsTable;
   contactInteractions: ContactInteractionsTable;
   savedSearches: SavedSearchesTable;
+  outbox: OutboxTable;
+  savedSearchAlertSends: SavedSearchAlertSendsTable;
   activityEvents: ActivityEventsTable;
   companyNoteCounts: CompanyNoteCountsTable;
 }

@@ -88,7 +88,33 @@ export const ROUTE_TABLE: RouteTable = {
     fuzzFields: ['email', 'password'],
   },
 
+  // The one-click unsubscribe link of alert e-mails (issue #11): a person's HTML page; a made-up token is 400.
+  'GET /api/alerts/unsubscribe': {
+    kind: 'public',
+    expect: everyone(400),
+    errors: 'page',
+    request: () => ({ path: '/api/alerts/unsubscribe', query: { token: 'not-a-signed-token' } }),
+  },
+  'POST /api/alerts/unsubscribe': {
+    kind: 'public',
+    expect: everyone(400),
+    errors: 'page',
+    request: () => ({
+      path: '/api/alerts/unsubscribe',
+      query: { token: 'not-a-signed-token' },
+      body: 'List-Unsubscribe=One-Click',
+      contentType: 'application/x-www-form-urlencoded',
+    }),
+  },
+
   // —— personal: the caller's own data ——
+  'GET /api/v1/savedsearches/dailyUpdate': {
+    kind: 'personal',
+    // Plans that may save searches; the demo plan may not.
+    expect: signedIn(200, { demo: 403 }),
+    request: () => ({ path: '/api/v1/savedsearches/dailyUpdate' }),
+    intrusions: () => [{ path: '/api/v1/savedsearches/dailyUpdate' }],
+  },
   'GET /api/v1/me': {
     kind: 'personal',
     expect: signedIn(200),
@@ -277,6 +303,85 @@ export const ROUTE_TABLE: RouteTable = {
     intrusions: () => [{ path: '/api/v1/places', query: { q: 'Chicago' } }],
   },
 
+  // —— organisation: saved searches and the ticker (issue #11). Teammates read and run A's searches; only the owner
+  // changes them (a teammate gets 403, other organisations 404). Demo accounts lack create:savedsearch. ——
+  'GET /api/v1/savedSearches': {
+    kind: 'organisation',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/savedSearches', query: { view: 'all' } }),
+    intrusions: (): SweepRequest[] => [
+      { path: '/api/v1/savedSearches', query: { view: 'all' } },
+      { path: '/api/v1/savedSearches', query: { view: 'all', name: 'sweep-search' } },
+      { path: '/api/v1/savedSearches' },
+    ],
+  },
+  'GET /api/v1/savedSearches/{id}': {
+    kind: 'organisation',
+    expect: signedIn(404),
+    request: () => ({ path: `/api/v1/savedSearches/${MISSING_ID}` }),
+    intrusions: (objects) => [{ path: `/api/v1/savedSearches/${objects.savedSearchId}` }],
+  },
+  'POST /api/v1/savedSearches': {
+    kind: 'organisation',
+    expect: signedIn(201, { demo: 403 }),
+    request: () => ({ path: '/api/v1/savedSearches', body: { name: 'Sweep search', keyWords: 'Sweep' } }),
+    // A teammate's new search is their own row; other organisations create theirs.
+    intrusions: (objects, { caller }) =>
+      caller.orgId === objects.ownerOrgId ? [] : [{ path: '/api/v1/savedSearches', body: { name: 'Intruder search' } }],
+  },
+  'PUT /api/v1/savedSearches': {
+    kind: 'organisation',
+    expect: signedIn(404, { demo: 403 }),
+    request: () => ({ path: '/api/v1/savedSearches', body: { searchId: MISSING_ID, name: 'Sweep search' } }),
+    intrusions: (objects) => [
+      { path: '/api/v1/savedSearches', body: { searchId: objects.savedSearchId, name: 'Intruder', keyWords: 'x' } },
+    ],
+  },
+  'PUT /api/v1/savedSearches/notifications': {
+    kind: 'organisation',
+    expect: signedIn(404, { demo: 403 }),
+    request: () => ({ path: '/api/v1/savedSearches/notifications', body: { searchId: MISSING_ID, sendEmail: true } }),
+    intrusions: (objects) => [
+      { path: '/api/v1/savedSearches/notifications', body: { SearchId: objects.savedSearchId, SendEmail: false } },
+      {
+        path: '/api/v1/savedSearches/notifications',
+        body: { searchId: objects.savedSearchId, sendOpenWebEmail: true, sendOpenWebEmailFrequency: 'weekly' },
+      },
+    ],
+  },
+  'DELETE /api/v1/savedSearches/{id}': {
+    kind: 'organisation',
+    expect: signedIn(404, { demo: 403 }),
+    request: () => ({ path: `/api/v1/savedSearches/${MISSING_ID}` }),
+    intrusions: (objects) => [{ path: `/api/v1/savedSearches/${objects.savedSearchId}` }],
+  },
+  // Deletes the caller's own searches only (both casings of the spec's path).
+  'DELETE /api/v1/savedsearches/deleteAll': {
+    kind: 'personal',
+    expect: signedIn(200, { demo: 403 }),
+    request: () => ({ path: '/api/v1/savedsearches/deleteAll' }),
+    intrusions: () => [{ path: '/api/v1/savedsearches/deleteAll' }],
+  },
+  'DELETE /api/v1/savedSearches/deleteAll': {
+    kind: 'personal',
+    expect: signedIn(200, { demo: 403 }),
+    request: () => ({ path: '/api/v1/savedSearches/deleteAll' }),
+    intrusions: () => [{ path: '/api/v1/savedSearches/deleteAll' }],
+  },
+  // The ticker shows the organisation's searches (a teammate may follow A's); its leads carry no personal flags.
+  'GET /api/v1/ticker': {
+    kind: 'organisation',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/ticker' }),
+    intrusions: () => [{ path: '/api/v1/ticker' }],
+  },
+  'POST /api/v1/ticker': {
+    kind: 'organisation',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/ticker', body: { searchId: null } }),
+    intrusions: (objects) => [{ path: '/api/v1/ticker', body: { searchId: objects.savedSearchId } }],
+  },
+
   // —— organisation: outreach lists, contacts and the interaction log (issue #13) ——
   'GET /api/v1/calllist': {
     kind: 'organisation',
@@ -363,7 +468,12 @@ export const ROUTE_TABLE: RouteTable = {
       caller.orgId === objects.ownerOrgId ? [] : [{ path: `/api/v1/logcontact/${objects.interactionId}` }],
   },
 
-  // —— provider staff ——
+  // —— staff: provider staff only (role ADMIN) ——
+  'GET /api/v1/admin/mailbox': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: () => ({ path: '/api/v1/admin/mailbox' }),
+  },
   'PUT /api/v1/dashboard/account-manager/{orgId}': {
     kind: 'staff',
     expect: signedIn(403, { staff: 200 }),

@@ -3,7 +3,8 @@
  * outreach-integrations-admin 'Company Notes screen'):
  * - `activity_events`: one row per user, kind, organisation-local day and subject (a search counted once per
  *   distinct normalised query and day, a lead view once per lead and day); inserted ON CONFLICT DO NOTHING.
- * - organisation settings: the time zone weeks and months are counted in, and the account-manager card.
+ * - organisation settings: the account-manager card (the time zone weeks and months are counted in is the one
+ *   alert e-mails are scheduled in, migration 0021_saved_searches_b_alerts).
  * - the organisation-wide notes list: its total per organisation (trigger-kept), the location each note was
  *   written at, and indexes for its filters; the client list by company.
  */
@@ -12,7 +13,6 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     ALTER TABLE organizations
-      ADD COLUMN time_zone text NOT NULL DEFAULT 'America/New_York',
       ADD COLUMN account_manager_name text,
       ADD COLUMN account_manager_scheduling_url text,
       ADD COLUMN account_manager_phone text;
@@ -78,7 +78,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE company_notes DROP COLUMN location_text;
     DROP TABLE activity_events;
     ALTER TABLE organizations
-      DROP COLUMN time_zone,
       DROP COLUMN account_manager_name,
       DROP COLUMN account_manager_scheduling_url,
       DROP COLUMN account_manager_phone;

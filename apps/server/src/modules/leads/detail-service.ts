@@ -99,6 +99,7 @@ function toLeadDetail(row: LeadDetailRow, contacts: LeadDetail['contacts'], cont
     title: row.title,
     description: row.description,
     location: row.location,
+    locationPrecision: row.locationPrecision,
     city: row.city,
     state: row.state,
     country: row.country,
