@@ -39,6 +39,7 @@ function renderScreen(rows: ClientListEntry[]) {
       return { count: rows.length, rows, shared: false };
     },
     '/user/shareClient': () => ({ shareClientList: true }),
+    '/ticker': () => ({ search: null, leads: [], savedSearchCount: 0, originalInterfaceAvailable: false }),
   });
   const client = createQueryClient();
   client.setQueryData(currentUserKeys.me, makeMe());
