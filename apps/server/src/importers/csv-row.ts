@@ -72,7 +72,9 @@ function geoOf(fields: Fields, context: RowContext, raw: string | null): Geo {
   }
   const text = fields.location ?? (fields.city ? [fields.city, fields.state].filter(Boolean).join(', ') : null);
   const located = leadGeo(text ?? fields.state ?? null, hints);
-  const notes: RowNote[] = located.warning ? [{ kind: located.warning, value: raw ?? text ?? '' }] : [];
+  const notes: RowNote[] = [];
+  if (typeof located.warning === 'string') notes.push(located.warning);
+  else if (located.warning) notes.push({ kind: located.warning.kind, value: raw ?? located.warning.value });
   if (!located.geo.country && country) located.geo.country = country;
   const latitude = parseNumber(fields.latitude ?? null, context.labels.latitude, { min: -90, max: 90 });
   const longitude = parseNumber(fields.longitude ?? null, context.labels.longitude, { min: -180, max: 180 });
