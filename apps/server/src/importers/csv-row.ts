@@ -159,7 +159,10 @@ function buildLead(fields: Fields, context: RowContext, constants: ReadonlySet<F
   const experience = parseNumber(fields.minExperienceYears ?? null, labels.minExperienceYears, { min: 0, max: 60 });
   const duration = parseNumber(fields.durationMonths ?? null, labels.durationMonths, { min: 0, max: 120 });
   const hasPay = Object.values(pay).some((value) => value !== null);
+  const currency = fields.currency ? fields.currency.trim().toUpperCase() : null;
+  const currencyOk = !hasPay || currency === null || /^[A-Z]{3}$/.test(currency);
   const warnings: RowNote[] = [
+    ...(currencyOk ? [] : [{ kind: 'currency not an ISO code: the country’s was used', value: fields.currency ?? '' }]),
     ...(company ? [] : ['no company']),
     ...geo.notes,
     ...payNotes,
@@ -177,7 +180,7 @@ function buildLead(fields: Fields, context: RowContext, constants: ReadonlySet<F
     description: descriptionHtml(fields.description ?? null),
     employmentTypes: types.types,
     ...pay,
-    salaryCurrency: hasPay ? (fields.currency?.toUpperCase() ?? currencyForCountry(geo.geo.country).currency) : null,
+    salaryCurrency: hasPay ? ((currencyOk ? currency : null) ?? currencyForCountry(geo.geo.country).currency) : null,
     durationMonths: duration === null ? null : Math.round(duration),
     minExperienceYears: experience === null ? minimumExperienceFromText(fields.description) : Math.round(experience),
     postedAt: parseDate(fields.postedAt ?? null, labels.postedAt, mapping.dateFormat),
