@@ -350,12 +350,13 @@ describe('access and hostile input', () => {
 
   it('answers 400 for hostile contact filters', async () => {
     const body = { selectAll: true, columns: ['firstName'] };
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { callListId: '0' },
       { callListId: 'abc' },
       { contactPosition: 'Nope' },
       { email: 'x'.repeat(400) },
-    ]) {
+    ];
+    for (const query of queries) {
       expect((await call('POST', '/exportcontacts', { query, body })).statusCode).toBe(400);
     }
     expect((await call('POST', '/exportcontacts', { body: { ids: [1], columns: ['jobTitle'] } })).statusCode).toBe(400);
