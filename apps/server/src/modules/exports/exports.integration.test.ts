@@ -6,6 +6,7 @@
  */
 import { EXPORT_QUOTA_EXCEEDED_CODE, type ExportRequest, exportFileName, PERMISSIONS } from '@agencyscout/contracts';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertContact, insertLead } from '../../../test/helpers/lead-fixtures.ts';
 import {
@@ -277,6 +278,27 @@ describe('contact export', () => {
       ['Pria', 'pria@acme.example', '', 'Acme Health'],
     ]);
     expect(response.body).not.toContain('hugo@acme.example');
+  });
+
+  it('holds contact select-all to 250 and a selection to the same limit', async () => {
+    const crowd = await insertCompany(context.db, { name: 'Crowded Co' });
+    await sql`INSERT INTO contacts (company_id, first_name, last_name, source, source_id)
+      SELECT ${crowd}, 'Crowd', 'Member ' || n, 'test', 'crowd-' || n FROM generate_series(1, 260) AS n`.execute(
+      context.db,
+    );
+    const heavy = await createUser(context.db);
+    const all = await exportContacts(
+      { selectAll: true, columns: ['firstName', 'lastName'] },
+      { who: heavy, query: { companyName: 'Crowded Co' } },
+    );
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['x-export-rows']).toBe('250');
+    expect(rowsOf(all.body)).toHaveLength(251);
+    const tooMany = await exportContacts({
+      ids: Array.from({ length: 251 }, (_, index) => index + 1),
+      columns: ['firstName'],
+    });
+    expect(tooMany.statusCode).toBe(400);
   });
 
   it('exports an outreach list of the organisation; another organisation gets 404', async () => {
