@@ -21,6 +21,7 @@ import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { useSignedInUser } from '../../../lib/current-user.ts';
 import { SECTIONS } from '../../../lib/sections.ts';
 import { ExportButton, type ExportQuery } from '../../exports/index.ts';
+import { TickerBar } from '../../ticker/public.ts';
 import { useContactSearch } from '../api.ts';
 import { type ContactFilters, contactSearchQuery, EMPTY_CONTACT_FILTERS } from '../contact-filters.ts';
 import { ContactCard } from './contact-card.tsx';
@@ -71,6 +72,8 @@ export function ContactSearchScreen() {
   const filterColumns = collapsed ? 1 : 3;
   return (
     <PageLayout section={SECTIONS.companycontacts}>
+      {/* outreach-integrations-admin §2 'Contact Search screen': a ticker picker on top. */}
+      <TickerBar />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: filterColumns }}>
           <ContactFilterPanel
