@@ -250,6 +250,37 @@ describe('filter panel, stored state and company mode (§2.3, §4)', () => {
     expect(screen.getByLabelText('Job Title')).toHaveValue('');
   }, 60_000);
 
+  it("loads the route's saved search (searchId) over the stored query, into the panel too (§4)", async () => {
+    Cookies.set(COOKIES.leadsQuery, JSON.stringify({ keyWords: 'stored', leadType: 'OpenWeb', count: 25 }));
+    const fetchMock = stubLeads();
+    const leadsHandler = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/savedSearches/5')) {
+        return new Response(
+          JSON.stringify({
+            searchId: 5,
+            name: 'Charge nurses',
+            ownerEmail: 'mate@agency.example',
+            isOwner: false,
+            query: { keyWords: 'charge nurse', jobTitle: 'RN', leadType: 'OpenWeb' },
+            sendEmail: false,
+            sendEmailFrequency: null,
+            sendOpenWebEmail: false,
+            sendOpenWebEmailFrequency: null,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        );
+      }
+      return leadsHandler ? leadsHandler(input, init) : new Response('{}');
+    });
+    renderLeads('/openweb?dontclearfilter=true&searchId=5');
+    await waitFor(() => expect(lastRequest(fetchMock)?.get('keyWords')).toBe('charge nurse'));
+    expect(lastRequest(fetchMock)?.get('jobTitle')).toBe('RN');
+    expect(await screen.findByLabelText('Keywords')).toHaveValue('charge nurse');
+  });
+
   it('restores the stored query and page, and the stored filter with dontclearfilter=true', async () => {
     Cookies.set(COOKIES.leadsQuery, JSON.stringify({ keyWords: 'nurse', leadType: 'OpenWeb', count: 25 }));
     Cookies.set(COOKIES.leadPage, '2');
