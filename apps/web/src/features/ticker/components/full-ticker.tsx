@@ -112,7 +112,7 @@ export function FullTicker({ ticker, menu }: { ticker: Ticker; menu: ReactNode }
         >
           {ticker.leads.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ py: 2 }} data-testid="ticker-empty">
-              {TICKER_TEXTS.fullEmpty}
+              {ticker.search ? TICKER_TEXTS.fullEmpty : TICKER_TEXTS.noSavedSearch}
             </Typography>
           ) : (
             ticker.leads.map((lead) => (
