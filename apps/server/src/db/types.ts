@@ -171,6 +171,12 @@ export interface ContactsTable {
   sourceId: string | null;
   createdAt: CreatedAt;
   updatedAt: Generated<Date>;
+  /**
+   * Where the contact is for the Location filter: its own city and state, else its company's, lower-cased city
+   * and upper-cased state (set by triggers).
+   */
+  placeCity: ColumnType<string | null, never, never>;
+  placeState: ColumnType<string | null, never, never>;
 }
 
 /** Lead (prospecting-core §3 'Lead (joblead)'). Pay: hourly per hour, salaries per year. */
@@ -305,6 +311,11 @@ export interface CallListContactsTable {
   orgId: string;
   contactId: number;
   addedAt: CreatedAt;
+  /** The list's sort keys, copied from the contact and its company by triggers (migration 0023_outreach_speed). */
+  lastKey: ColumnType<string | null, never, never>;
+  firstKey: ColumnType<string | null, never, never>;
+  companyKey: ColumnType<string | null, never, never>;
+  companyId: ColumnType<number | null, never, never>;
 }
 
 /** Logged interaction (outreach-integrations-admin §3 'Interaction'): the organisation's, naming its writer. */

@@ -109,6 +109,44 @@ describe('membership and batches', () => {
     expect(cleared.json().callListIds).toEqual([]);
   });
 
+  it('keeps a list in name and company order when contacts and companies are renamed or move', async () => {
+    const zed = await insertCompany(context.db, { name: 'Zed Staffing' });
+    const bee = await insertCompany(context.db, { name: 'Bee Labs' });
+    const people = [
+      await insertContact(context.db, { companyId: zed, firstName: 'Al', lastName: 'Young' }),
+      await insertContact(context.db, { companyId: bee, firstName: 'Bea', lastName: 'Xu' }),
+      await insertContact(context.db, { companyId: zed, firstName: 'Cal', lastName: 'Webb' }),
+    ];
+    const list = (await call('POST', '/calllist', { body: { CallListName: 'Order' } })).json().callListId;
+    for (const contactId of people)
+      await call('PUT', `/calllist/contact/${contactId}`, { body: { callListIds: [list] } });
+    const order = async (group: boolean) =>
+      (await call('GET', `/calllist/${list}?count=10${group ? '&group=true' : ''}`))
+        .json()
+        .hits.map((hit: { lastName: string; company: { name: string } }) => `${hit.company.name}/${hit.lastName}`);
+    expect(await order(false)).toEqual(['Zed Staffing/Webb', 'Bee Labs/Xu', 'Zed Staffing/Young']);
+    expect(await order(true)).toEqual(['Bee Labs/Xu', 'Zed Staffing/Webb', 'Zed Staffing/Young']);
+
+    await context.db
+      .updateTable('contacts')
+      .set({ lastName: 'Abbot' })
+      .where('id', '=', people[0] as number)
+      .execute();
+    await context.db.updateTable('companies').set({ name: 'Able Staffing' }).where('id', '=', zed).execute();
+    await context.db
+      .updateTable('contacts')
+      .set({ companyId: zed })
+      .where('id', '=', people[1] as number)
+      .execute();
+    expect(await order(false)).toEqual(['Able Staffing/Abbot', 'Able Staffing/Webb', 'Able Staffing/Xu']);
+    await context.db
+      .updateTable('contacts')
+      .set({ companyId: bee })
+      .where('id', '=', people[0] as number)
+      .execute();
+    expect(await order(true)).toEqual(['Able Staffing/Webb', 'Able Staffing/Xu', 'Bee Labs/Abbot']);
+  });
+
   it('limits the batch without read:contacts and says the overall total', async () => {
     const list = (await call('POST', '/calllist', { body: { CallListName: 'Limited' } })).json().callListId;
     for (const contactId of contacts)

@@ -121,7 +121,7 @@ async function readBatch(
     db,
     identity,
     { orgId: identity.orgId, callListId: callList.callListId, search: batch.search },
-    { offset: batch.offset, count: batch.count, groupByCompany: batch.group },
+    { offset: batch.offset, count: batch.count, groupByCompany: batch.group, knownTotal: callList.contactCount },
   );
   return { callList, ...page };
 }

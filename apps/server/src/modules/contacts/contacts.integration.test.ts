@@ -132,6 +132,25 @@ describe('contact search filters', () => {
     });
   });
 
+  it('places a contact where it says it is, else where its company is, and follows the company when it moves', async () => {
+    const own = await insertContact(context.db, { companyId: acme, firstName: 'Dana', lastName: 'Dallas' });
+    await context.db.updateTable('contacts').set({ city: 'Dallas', state: 'TX' }).where('id', '=', own).execute();
+    const located = async (location: string) =>
+      names(await get(`/companycontacts?location=${encodeURIComponent(location)}`)).sort();
+    try {
+      expect(await located('Dallas, TX')).toEqual(['Dallas']);
+      expect(await located('Austin, TX')).toEqual(['Invalid', 'Unknown', 'Valid']);
+      await context.db.updateTable('companies').set({ city: 'Boston', state: 'MA' }).where('id', '=', acme).execute();
+      expect(await located('Boston, MA')).toEqual(['Invalid', 'Unknown', 'Valid']);
+      expect(await located('MA')).toEqual(['Invalid', 'Unknown', 'Valid']);
+      expect(await located('Austin, TX')).toEqual([]);
+      expect(await located('Dallas')).toEqual(['Dallas']);
+    } finally {
+      await context.db.updateTable('companies').set({ city: 'Austin', state: 'TX' }).where('id', '=', acme).execute();
+      await context.db.deleteFrom('contacts').where('id', '=', own).execute();
+    }
+  });
+
   it('answers 400 for bad filters and 403 without lead access', async () => {
     for (const query of [
       'contactPosition=Nope',

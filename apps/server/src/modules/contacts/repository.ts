@@ -57,11 +57,14 @@ function positionCondition(positions: readonly ContactPositionCategory[]): RawBu
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
 
-/** 'City, ST' → the city as a prefix and the state code; one word matches a city prefix or a state code. */
+/**
+ * 'City, ST' → the city as a prefix and the state code; one word matches a city prefix or a state code. Compares
+ * the contact's place (its own city and state, else its company's: `place_city`/`place_state`, kept by triggers).
+ */
 function locationCondition(location: string): RawBuilder<unknown> {
   const [cityPart = '', statePart = ''] = location.split(',').map((part) => part.trim());
-  const city = sql`lower(coalesce(ct.city, co.city)) LIKE ${`${cityPart.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`;
-  const state = (code: string) => sql`upper(coalesce(ct.state, co.state)) = ${code.toUpperCase()}`;
+  const city = sql`ct.place_city LIKE ${`${cityPart.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`;
+  const state = (code: string) => sql`ct.place_state = ${code.toUpperCase()}`;
   if (statePart) return cityPart ? sql`(${city} AND ${state(statePart)})` : state(statePart);
   return cityPart.length === 2 ? sql`(${city} OR ${state(cityPart)})` : city;
 }
@@ -103,38 +106,105 @@ function whereClause(conditions: ContactConditions): RawBuilder<unknown> {
 
 /** Whether a condition reads the company (every contact has exactly one, so the join is needed only then). */
 function needsCompany(conditions: ContactConditions): boolean {
-  return Boolean(
-    conditions.companyName || conditions.location || conditions.employeeRanges?.length || conditions.search,
-  );
+  return Boolean(conditions.companyName || conditions.employeeRanges?.length || conditions.search);
 }
 
-/** How many contacts match (exact). */
+function fromClause(needsCompanyRow: boolean): RawBuilder<unknown> {
+  return needsCompanyRow ? sql`contacts ct JOIN companies co ON co.id = ct.company_id` : sql`contacts ct`;
+}
+
+/** Whether the only condition is one of the organisation's lists (its rows then come from the memberships). */
+export function isListOnly(conditions: ContactConditions): boolean {
+  const { orgId: _orgId, callListId, ...others } = conditions;
+  return callListId !== undefined && callListId > 0 && Object.values(others).every(isEmpty);
+}
+
+/** Whether nothing narrows the search (every contact matches). */
+export function isUnfiltered(conditions: ContactConditions): boolean {
+  const { orgId: _orgId, ...others } = conditions;
+  return Object.values(others).every(isEmpty);
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** How many contacts match (exact). A list's contacts alone are counted from its memberships. */
 export async function countContacts(db: Db, conditions: ContactConditions): Promise<number> {
-  const from = needsCompany(conditions)
-    ? sql`contacts ct JOIN companies co ON co.id = ct.company_id`
-    : sql`contacts ct`;
-  const result = await sql<{ total: string }>`
-    SELECT count(*) AS total FROM ${from} WHERE ${whereClause(conditions)}
-  `.execute(db);
+  const result = isListOnly(conditions)
+    ? await sql<{ total: string }>`
+        SELECT count(*) AS total FROM call_list_contacts m
+        WHERE m.call_list_id = ${conditions.callListId} AND m.org_id = ${conditions.orgId}
+      `.execute(db)
+    : await sql<{ total: string }>`
+        SELECT count(*) AS total FROM ${fromClause(needsCompany(conditions))} WHERE ${whereClause(conditions)}
+      `.execute(db);
   return Number(result.rows[0]?.total ?? 0);
 }
 
-/** One page of matching contacts, by last and first name (grouped: by company first). */
+/**
+ * How a page's ids are chosen: `list` from a list's memberships (their sort keys are indexed), `matches` by
+ * sorting the whole (small) match set, `walk` along the name order until the page is filled (broad searches).
+ */
+export type PageStrategy = 'list' | 'matches' | 'walk';
+
+function sortKeys(
+  grouped: boolean,
+  table: 'contacts' | 'memberships',
+): { keys: RawBuilder<unknown>; order: RawBuilder<unknown> } {
+  const order = grouped ? sql`company_key, company_id, last_key, first_key, id` : sql`last_key, first_key, id`;
+  if (table === 'memberships') {
+    const keys = grouped
+      ? sql`m.contact_id AS id, m.company_key, m.company_id, m.last_key, m.first_key`
+      : sql`m.contact_id AS id, m.last_key, m.first_key`;
+    return { keys, order };
+  }
+  const keys = grouped
+    ? sql`ct.id, lower(co.name) AS company_key, co.id AS company_id, lower(ct.last_name) AS last_key,
+        lower(ct.first_name) AS first_key`
+    : sql`ct.id, lower(ct.last_name) AS last_key, lower(ct.first_name) AS first_key`;
+  return { keys, order };
+}
+
+function chosenIds(
+  conditions: ContactConditions,
+  page: { offset: number; limit: number; grouped: boolean; strategy: PageStrategy },
+): RawBuilder<unknown> {
+  const window = sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
+  if (page.strategy === 'list') {
+    const { keys, order } = sortKeys(page.grouped, 'memberships');
+    return sql`SELECT ${keys} FROM call_list_contacts m
+      WHERE m.call_list_id = ${conditions.callListId} AND m.org_id = ${conditions.orgId} ORDER BY ${order} ${window}`;
+  }
+  const { keys, order } = sortKeys(page.grouped, 'contacts');
+  const from = fromClause(page.grouped || needsCompany(conditions));
+  if (page.strategy === 'matches') {
+    return sql`WITH matches AS MATERIALIZED (SELECT ${keys} FROM ${from} WHERE ${whereClause(conditions)})
+      SELECT * FROM matches ORDER BY ${order} ${window}`;
+  }
+  return sql`SELECT ${keys} FROM ${from} WHERE ${whereClause(conditions)} ORDER BY ${order} ${window}`;
+}
+
+/**
+ * One page of matching contacts, by last and first name (grouped: by company first). The page's ids are chosen
+ * first (see `PageStrategy`); only those 25–100 rows are then joined to their companies.
+ */
 export async function findContactPage(
   db: Db,
   conditions: ContactConditions,
-  page: { offset: number; limit: number; groupByCompany?: boolean },
+  page: { offset: number; limit: number; groupByCompany?: boolean; strategy: PageStrategy },
 ): Promise<OutreachContactRow[]> {
-  const order = page.groupByCompany
-    ? sql`lower(co.name), co.id, lower(ct.last_name), lower(ct.first_name), ct.id`
-    : sql`lower(ct.last_name), lower(ct.first_name), ct.id`;
+  const grouped = Boolean(page.groupByCompany);
+  const outerOrder = grouped
+    ? sql`chosen.company_key, chosen.company_id, chosen.last_key, chosen.first_key, chosen.id`
+    : sql`chosen.last_key, chosen.first_key, chosen.id`;
   const result = await sql<OutreachContactRow>`
     SELECT ${CONTACT_COLUMNS}
-    FROM contacts ct JOIN companies co ON co.id = ct.company_id
-      LEFT JOIN position_clusters pc ON pc.id = ct.position_cluster_id
-    WHERE ${whereClause(conditions)}
-    ORDER BY ${order}
-    LIMIT ${page.limit} OFFSET ${page.offset}
+    FROM (${chosenIds(conditions, { ...page, grouped })}) AS chosen
+    JOIN contacts ct ON ct.id = chosen.id
+    JOIN companies co ON co.id = ct.company_id
+    LEFT JOIN position_clusters pc ON pc.id = ct.position_cluster_id
+    ORDER BY ${outerOrder}
   `.execute(db);
   return result.rows;
 }
