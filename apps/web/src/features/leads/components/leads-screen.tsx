@@ -11,6 +11,7 @@ import { useSignedInUser } from '../../../lib/current-user.ts';
 import { LEAD_SCREEN_TEXTS } from '../../../lib/lead-texts.ts';
 import type { Section } from '../../../lib/sections.ts';
 import { useWindowHeight } from '../../../lib/use-window-height.ts';
+import { SavedSearchPicker } from '../../saved-searches/public.ts';
 import { TickerBar, useTickerMode } from '../../ticker/public.ts';
 import { useLeadSearch } from '../api.ts';
 import { leadPageCount, leadTableHeight } from '../lead-display.ts';
@@ -117,10 +118,20 @@ export function LeadsScreen({ section, leadType, companyId, keepFilter, searchId
     if (alreadyDefault) void search.refetch();
   };
 
+  /** §4: choosing a saved search runs it (through the route's searchId); clearing the selection resets the query. */
+  const pickSavedSearch = (searchId: number | undefined) => {
+    if (searchId === undefined) return clear();
+    void navigate({ pathname, search: `?dontclearfilter=true&searchId=${searchId}` }, { replace: true });
+  };
   const filterColumns = fixedCompany ? 0 : collapsed ? 1 : 3;
   return (
     <PageLayout section={section}>
       <TickerBar />
+      {!fixedCompany && canChoosePageSize ? (
+        <Stack direction="row" sx={{ mb: 2 }}>
+          <SavedSearchPicker searchId={searchId} onChange={(search) => pickSavedSearch(search?.searchId)} />
+        </Stack>
+      ) : null}
       <Grid container spacing={2}>
         {fixedCompany ? null : (
           <Grid size={{ xs: 12, md: filterColumns }}>
