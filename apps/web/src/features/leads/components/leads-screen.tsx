@@ -125,13 +125,16 @@ export function LeadsScreen({ section, leadType, companyId, keepFilter, searchId
   };
   const filterColumns = fixedCompany ? 0 : collapsed ? 1 : 3;
   return (
-    <PageLayout section={section}>
-      <TickerBar />
-      {!fixedCompany && canChoosePageSize ? (
-        <Stack direction="row" sx={{ mb: 2 }}>
+    <PageLayout
+      section={section}
+      actions={
+        // §6 read:leads: the saved-search picker, in the title row (the table heights of §2.3 leave no other room).
+        !fixedCompany && canChoosePageSize ? (
           <SavedSearchPicker searchId={searchId} onChange={(search) => pickSavedSearch(search?.searchId)} />
-        </Stack>
-      ) : null}
+        ) : null
+      }
+    >
+      <TickerBar />
       <Grid container spacing={2}>
         {fixedCompany ? null : (
           <Grid size={{ xs: 12, md: filterColumns }}>
