@@ -6,6 +6,7 @@
  *   seed-accounts                    create the demo organisations and users on an empty database
  *   import <source> <path> […]       import job postings or companies (importers/command.ts, docs/importing.md)
  *   seed-demo [--leads N] [--seed S] synthetic demo companies, leads, tips and contacts (seed/demo-command.ts)
+ *   send-alerts [--any-hour]         one saved-search alert run now (jobs/send-alerts-command.ts)
  */
 import { parseArgs } from 'node:util';
 import { issueApiKeyForEmail, revokeApiKeyForEmail } from '../auth/api-key-service.ts';
@@ -13,6 +14,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { runImportCommand } from '../importers/command.ts';
+import { runSendAlertsCommand } from '../jobs/send-alerts-command.ts';
 import { AppError } from '../lib/errors.ts';
 import { DEMO_SIGN_INS, seedDemoAccounts } from '../seed/demo-accounts.ts';
 import { runSeedDemoCommand } from '../seed/demo-command.ts';
@@ -22,7 +24,8 @@ const USAGE = `Usage: npm run cli -- <command>
   api-key --email <user> [--revoke] print a new API key for the user, or revoke it
   seed-accounts                    create the demo accounts on an empty database
   import <source> <path> [options] import postings or companies (npm run import -- --help)
-  seed-demo [--leads N] [--seed S] add synthetic demo data (npm run seed:demo)`;
+  seed-demo [--leads N] [--seed S] add synthetic demo data (npm run seed:demo)
+  send-alerts [--any-hour]         run the saved-search alerts that are due now (docs/operations.md)`;
 
 type Command = (args: string[]) => Promise<void>;
 
@@ -76,6 +79,7 @@ const commands: Record<string, Command> = {
   },
   import: runImportCommand,
   'seed-demo': runSeedDemoCommand,
+  'send-alerts': runSendAlertsCommand,
 };
 
 async function main(): Promise<void> {

@@ -82,6 +82,20 @@ export async function createTenantObjects(world: SweepWorld, owner: Caller): Pro
   await expectStatus(await world.call(owner, 'GET', { path: `/api/v1/leads/${agencyLeadId}` }), 200, 'lead view');
   const { markers: outreachMarkers, ...outreach } = await createOutreachObjects(world, owner);
   const { savedSearchId, marker: savedSearchMarker } = await createSavedSearchObjects(world, owner);
+  // A's alerting saved search (inserted directly: dailyUpdate and the alert e-mails read it).
+  const alertSearchName = `sweep-alert-${randomUUID()}`;
+  await world.context.db
+    .insertInto('savedSearches')
+    .values({
+      orgId: owner.user.orgId,
+      userId: owner.user.userId,
+      name: alertSearchName,
+      query: JSON.stringify({}),
+      sendEmail: true,
+      sendEmailFrequency: 'daily',
+      createdAt: new Date(Date.now() - 86_400_000),
+    })
+    .execute();
   return {
     ...outreach,
     companyId,
@@ -93,7 +107,7 @@ export async function createTenantObjects(world: SweepWorld, owner: Caller): Pro
     ownerSessionId: owner.sessionId,
     ownerUserId: owner.user.userId,
     ownerOrgId: owner.user.orgId,
-    organisationMarkers: [noteText, owner.user.email, ...outreachMarkers, savedSearchMarker],
+    organisationMarkers: [noteText, owner.user.email, alertSearchName, ...outreachMarkers, savedSearchMarker],
     personalMarkers: [owner.sessionId, owner.user.userId],
   };
 }
