@@ -3,7 +3,7 @@
  * (keywords, locations with radius, employment types, salary, from the search benchmark's vocabulary) on a copy
  * of the 1M-lead PostgreSQL set, after a day's intake of new leads, with SMTP going to a local smtp-server sink.
  *
- *   flock /work/brief/bench.lock npm run bench:alerts -- --template agencyscout_bench --database alert_bench
+ *   npm run bench:alerts -- --template agencyscout_bench --database alert_bench
  *
  * Options: --admin-url (default postgres://postgres@127.0.0.1:5432/postgres), --searches 1000, --new-leads 3000,
  * --keep (leave the copy). Prints the run's time, the SMTP hand-off time, and EXPLAIN ANALYZE of one search's

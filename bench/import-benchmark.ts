@@ -8,7 +8,7 @@
  * dates, and imports each into a fresh database in its own process (so each peak RSS is its own), then
  * VACUUM (ANALYZE). A run at a fifth of the rows is measured too: a flat memory profile shows as the same
  * peak RSS at both sizes, and each import runs with its V8 heap capped at 256 MB, which a run that held
- * its rows would exceed. Prints rows/s and peak RSS; run it under `flock /work/brief/bench.lock`.
+ * its rows would exceed. Prints rows/s and peak RSS.
  */
 import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
