@@ -89,6 +89,9 @@ async function registerPlatform(app: FastifyInstance, config: AppConfig, redis: 
   await app.register(fastifyRateLimit, {
     max: config.rateLimitMax,
     timeWindow: 60_000,
+    // The web app's files are not limited: one first load fetches dozens of chunks, and an agency's office
+    // signs in from one address, so counting them would refuse screens to a whole team.
+    allowList: (request) => isWebAppFile(request.method, request.url),
     // Shared by every node through Redis when configured; a Redis failure lets the request through.
     ...(redis && config.redis ? { redis, nameSpace: `${config.redis.keyPrefix}:rate-limit:`, skipOnError: true } : {}),
   });
@@ -112,6 +115,12 @@ async function registerPlatform(app: FastifyInstance, config: AppConfig, redis: 
 
 /** Vite's content-hashed build output: a changed file gets a new name, so a copy never goes stale. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+
+/** A GET of the built web app (its files and the index.html of its routes), not of the API or the sign-in. */
+function isWebAppFile(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  return !['/api', '/oidc', '/interaction'].some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
 
 /**
  * Serves the built SPA with history fallback; API and provider paths answer JSON 404 instead. The build's

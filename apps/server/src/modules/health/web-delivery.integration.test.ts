@@ -20,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js'), script);
   writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js.gz'), gzipSync(script));
-  context = await createTestApp({ WEB_DIST_DIR: webDist });
+  context = await createTestApp({ WEB_DIST_DIR: webDist, RATE_LIMIT_MAX: '5' });
 });
 
 afterAll(async () => {
@@ -59,5 +59,20 @@ describe('web delivery', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const favicon = await context.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('rate limit', () => {
+  it('never refuses the web app’s files, while the API keeps its limit per address', async () => {
+    for (let index = 0; index < 12; index += 1) {
+      expect((await asset('br')).statusCode).toBe(200);
+      expect((await context.app.inject({ method: 'GET', url: '/leads' })).statusCode).toBe(200);
+    }
+    const answers = [];
+    for (let index = 0; index < 6; index += 1) {
+      answers.push((await context.app.inject({ method: 'GET', url: '/api/config' })).statusCode);
+    }
+    expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[5]).toBe(429);
   });
 });
