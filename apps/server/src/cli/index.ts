@@ -6,6 +6,7 @@
  *   seed-accounts                    create the demo organisations and users on an empty database
  *   import <source> <path> […]       import job postings or companies (importers/command.ts, docs/importing.md)
  *   seed-demo [--leads N] [--seed S] synthetic demo companies, leads, tips and contacts (seed/demo-command.ts)
+ *   tips:refresh [--changed]         recompute Agency leads and Agency Tips (modules/tips/refresh-command.ts)
  */
 import { parseArgs } from 'node:util';
 import { issueApiKeyForEmail, revokeApiKeyForEmail } from '../auth/api-key-service.ts';
@@ -14,6 +15,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { runImportCommand } from '../importers/command.ts';
 import { AppError } from '../lib/errors.ts';
+import { runTipsRefreshCommand } from '../modules/tips/refresh-command.ts';
 import { DEMO_SIGN_INS, seedDemoAccounts } from '../seed/demo-accounts.ts';
 import { runSeedDemoCommand } from '../seed/demo-command.ts';
 
@@ -22,7 +24,8 @@ const USAGE = `Usage: npm run cli -- <command>
   api-key --email <user> [--revoke] print a new API key for the user, or revoke it
   seed-accounts                    create the demo accounts on an empty database
   import <source> <path> [options] import postings or companies (npm run import -- --help)
-  seed-demo [--leads N] [--seed S] add synthetic demo data (npm run seed:demo)`;
+  seed-demo [--leads N] [--seed S] add synthetic demo data (npm run seed:demo)
+  tips:refresh [--changed]         recompute Agency Tips (all companies, or those changed since the last run)`;
 
 type Command = (args: string[]) => Promise<void>;
 
@@ -76,6 +79,7 @@ const commands: Record<string, Command> = {
   },
   import: runImportCommand,
   'seed-demo': runSeedDemoCommand,
+  'tips:refresh': runTipsRefreshCommand,
 };
 
 async function main(): Promise<void> {
