@@ -48,6 +48,7 @@ import { leadNeighbourRoutes } from './modules/leads/neighbour-routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
+import { tipRoutes } from './modules/tips/routes.ts';
 
 export interface AppDependencies {
   db: Db;
@@ -189,6 +190,7 @@ export async function buildApp(config: AppConfig, { db, resolveMx }: AppDependen
       await api.register(leadRoutes, { db });
       await api.register(leadDetailRoutes, { db });
       await api.register(leadNeighbourRoutes, { db });
+      await api.register(tipRoutes, { db });
       await api.register(companyRoutes, { db });
       await api.register(favoriteRoutes, { db });
       await api.register(clientListRoutes, { db });

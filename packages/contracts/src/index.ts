@@ -1,3 +1,4 @@
+export * from './agency-tips.ts';
 export * from './call-lists.ts';
 export * from './client-list.ts';
 export * from './company-notes.ts';

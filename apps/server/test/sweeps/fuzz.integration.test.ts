@@ -35,7 +35,8 @@ function pathArbitrary(template: string, operation: OpenApiOperation, entry: Rou
     )?.schema;
     return withHostile(schemaArbitrary(schema)).map((value) => {
       const text = asQueryValue(value);
-      return encodeURIComponent(Array.isArray(text) ? text.join(',') : (text ?? ''));
+      // A lone surrogate cannot be percent-encoded; a client could not send it either.
+      return encodeURIComponent((Array.isArray(text) ? text.join(',') : (text ?? '')).toWellFormed());
     });
   });
   return fc
