@@ -146,7 +146,7 @@ describe('GET /agencytips', () => {
     expect(long.body).toContain(TIP_TEXTS.keywordTooLong);
     const company = await get(users.agency, '/agencytips', { hiringCompany: 'x'.repeat(601) });
     expect(company.body).toContain(TIP_TEXTS.hiringCompanyTooLong);
-    for (const query of [
+    const invalid: Record<string, string>[] = [
       { radius: 'far' },
       { radius: '0' },
       { lat: '91', lng: '0', radius: '5' },
@@ -154,7 +154,8 @@ describe('GET /agencytips', () => {
       { count: '1000' },
       { offset: '-1' },
       { keyword: 'a\u0000b' },
-    ]) {
+    ];
+    for (const query of invalid) {
       expect((await get(users.agency, '/agencytips', query)).statusCode, JSON.stringify(query)).toBe(400);
     }
     for (const keyword of ["'; DROP TABLE agency_tips; --", '"unbalanced', 'a & | ! <->', '-', 'OR OR']) {
