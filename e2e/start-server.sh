@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The end-to-end server: a fresh embedded database with the demo accounts, 20,000 demo leads, the stored-XSS
-# sweep rows and, when the shared datasets are present, the real LinkedIn 2023 postings as Open Web leads.
+# sweep rows, an alert e-mail in the outbox and, when the shared datasets are present, the real LinkedIn 2023 postings as Open Web leads.
 set -euo pipefail
 rm -rf "${DATA_DIR:?}"
 node apps/server/src/cli/index.ts seed-accounts
@@ -12,4 +12,7 @@ if [ -d ../shared/datasets/linkedin-2023 ]; then
 else
   echo 'e2e: ../shared/datasets/linkedin-2023 is missing; the real-data journeys will be skipped'
 fi
+# An alert e-mail full of the payload rows, in the outbox for the mailbox journey (e2e/mailbox.spec.ts).
+node e2e/fixtures/alert-search.ts
+node apps/server/src/cli/index.ts send-alerts --any-hour
 exec node apps/server/src/server.ts

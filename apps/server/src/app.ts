@@ -34,20 +34,25 @@ import { handleClientError, requestIdFor } from './lib/http-edges.ts';
 import { connectRedis } from './lib/redis.ts';
 import { createSecretBox } from './lib/secrets.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { alertRoutes, unsubscribeRoutes } from './modules/alerts/routes.ts';
 import { callListRoutes } from './modules/call-lists/routes.ts';
 import { clientListRoutes } from './modules/client-list/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { companyNoteRoutes } from './modules/company-notes/routes.ts';
 import { createEmailVerifier, type ResolveMx } from './modules/contacts/email-verifier.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { interactionRoutes } from './modules/interactions/routes.ts';
 import { leadDetailRoutes } from './modules/leads/detail-routes.ts';
 import { leadNeighbourRoutes } from './modules/leads/neighbour-routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
+import { mailboxRoutes } from './modules/mail/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
+import { tickerRoutes } from './modules/ticker/routes.ts';
 import { tipRoutes } from './modules/tips/routes.ts';
 
 export interface AppDependencies {
@@ -170,6 +175,7 @@ export async function buildApp(config: AppConfig, { db, resolveMx }: AppDependen
   const verify = createTokenVerifier(config.oidc, keys);
 
   await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(unsubscribeRoutes, { prefix: '/api', db, appSecret: config.appSecret });
   app.get(
     '/api/config',
     { schema: { tags: ['health'], summary: 'Public settings for the web app', response: { 200: publicConfigSchema } } },
@@ -197,8 +203,13 @@ export async function buildApp(config: AppConfig, { db, resolveMx }: AppDependen
       await api.register(companyNoteRoutes, { db });
       await api.register(callListRoutes, { db });
       await api.register(interactionRoutes, { db });
+      await api.register(savedSearchRoutes, { db });
+      await api.register(tickerRoutes, { db });
+      await api.register(dashboardRoutes, { db });
       const verifyEmail = createEmailVerifier({ remote: config.emailVerifier, resolveMx });
       await api.register(contactRoutes, { db, verifyEmail });
+      await api.register(alertRoutes, { db });
+      await api.register(mailboxRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

@@ -47,6 +47,18 @@ const environmentSchema = z.object({
   APP_VERSION: z.string().optional(),
   EMAIL_VERIFIER_URL: z.url().optional(),
   EMAIL_VERIFIER_KEY: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('AgencyScout <alerts@agencyscout.localhost>'),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  ALERT_SEND_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  ALERT_WEEKLY_DAY: z.coerce.number().int().min(1).max(7).default(1),
+  ALERT_CHECK_CRON: z.string().min(9).default('*/15 * * * *'),
+  ALERT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
+  JOBS_IN_PROCESS: booleanText.default(true),
   /** Set by npm to the directory `npm run …` was called from (not a user setting). */
   INIT_CWD: z.string().optional(),
 });
@@ -100,6 +112,27 @@ export interface AppConfig {
   version: string;
   /** A commercial e-mail verifier (Kickbox-compatible API); without it e-mails are checked locally. */
   emailVerifier: { url: string; key: string } | null;
+  /** E-mail (issue #11): SMTP when `smtpUrl` is set, else the outbox table behind /admin/mailbox. */
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    /** SMTP hand-offs after the first that a failed delivery gets, with exponential back-off from retryDelaySeconds. */
+    retryLimit: number;
+    retryDelaySeconds: number;
+  };
+  /** Saved-search alert schedule (§2.6 Notify Me), in each organisation's time zone. */
+  alerts: {
+    /** Local hour (0–23) from which a day's alerts go out. */
+    sendHour: number;
+    /** ISO weekday (1 = Monday … 7 = Sunday) of the weekly alerts. */
+    weeklyDay: number;
+    /** How often the alert job looks for due alerts (cron, UTC). */
+    checkCron: string;
+    /** Alerts an alert run handles at the same time (PostgreSQL; the embedded database does one at a time). */
+    concurrency: number;
+  };
+  /** `npm start` runs the background jobs in its own process; off when `npm run worker` processes run them. */
+  jobsInProcess: boolean;
 }
 
 function readVersion(): string {
@@ -182,5 +215,18 @@ export function loadConfig(
       env.EMAIL_VERIFIER_URL && env.EMAIL_VERIFIER_KEY
         ? { url: env.EMAIL_VERIFIER_URL.replace(/\/$/, ''), key: env.EMAIL_VERIFIER_KEY }
         : null,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      retryLimit: env.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    },
+    alerts: {
+      sendHour: env.ALERT_SEND_HOUR,
+      weeklyDay: env.ALERT_WEEKLY_DAY,
+      checkCron: env.ALERT_CHECK_CRON,
+      concurrency: env.DATABASE_URL ? env.ALERT_CONCURRENCY : 1,
+    },
+    jobsInProcess: env.JOBS_IN_PROCESS,
   };
 }

@@ -5,6 +5,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { type JobRunner, startJobs } from './jobs/boss.ts';
 import { DEMO_SIGN_INS, demoAccountsPresent, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoDataIfEmpty } from './seed/demo-data.ts';
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config, { db: database.db });
 
+  let jobs: JobRunner | null = null;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     timer.unref();
     await app.close();
+    await jobs?.stop();
     await database.close();
     process.exit(0);
   };
@@ -39,10 +42,13 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Background jobs (saved-search alerts, e-mail) in this process unless `npm run worker` processes run them.
+  if (config.jobsInProcess) jobs = await startJobs({ config, db: database.db, pool: database.pool.pool, log: app.log });
   const lines = [
     '',
     `  AgencyScout is running at ${config.publicUrl}`,
     `  Database: ${config.database.kind === 'pglite' ? `embedded PGlite (${config.database.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  E-mail: ${config.mail.smtpUrl ? 'SMTP (SMTP_URL)' : `kept in the outbox, listed at ${config.publicUrl}/admin/mailbox`}; jobs ${config.jobsInProcess ? 'in this process' : 'in `npm run worker`'}`,
   ];
   if (config.seedDemo && (await demoAccountsPresent(database.db))) {
     lines.push(`  Demo sign-ins (password: ${config.demoPassword}):`);

@@ -26,8 +26,37 @@ export const COMPANY_NOTE_TEXTS = {
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+/** §9 'notes per page: 10' (the Company Notes screen). */
+export const COMPANY_NOTES_SCREEN_PAGE_SIZE = 10;
+/** Longest value of one Company Notes screen filter (ours). */
+export const COMPANY_NOTES_FILTER_MAX_LENGTH = 200;
+
+/** Texts of the Company Notes screen (outreach-integrations-admin 'Company Notes screen'). */
+export const COMPANY_NOTES_SCREEN_TEXTS = {
+  title: 'Company Notes',
+  companyName: 'Company Name',
+  location: 'Location',
+  text: 'Note Text',
+  search: 'Search',
+  clear: 'Clear',
+  confirmDelete: 'Confirm Delete',
+  confirmDeleteText: 'Delete this note? This cannot be undone.',
+  empty: 'No company notes match your filters',
+  columns: ['Company', 'Job', 'Location', 'Note', 'Owner', 'Time Stamp', 'Actions'],
+} as const;
+
+const filter = () => text().trim().max(COMPANY_NOTES_FILTER_MAX_LENGTH).optional();
+
+/**
+ * GET /companynotes: with `companyId`, the notes on one company (lead detail); without it, the Company Notes
+ * screen's list of all the organisation's notes, filtered by company name, location (the lead's or the
+ * company's) and note text (case-insensitive substrings).
+ */
 export const companyNotesQuerySchema = z.object({
-  companyId: id,
+  companyId: id.optional(),
+  companyName: filter(),
+  location: filter(),
+  text: filter(),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   count: z.coerce.number().int().min(1).max(100).default(COMPANY_NOTES_PAGE_SIZE),
 });
@@ -51,6 +80,10 @@ export const companyNoteSchema = z.object({
   /** Plain text exactly as stored; render as text, never as HTML. */
   notes: z.string(),
   companyId: z.number().int(),
+  companyName: z.string().optional(),
+  jobLocation: z.string().nullable().optional(),
+  /** True when the caller may delete it (its author, or a company admin of the organisation). */
+  canDelete: z.boolean().optional(),
   /** ISO timestamp. */
   createdOn: z.string(),
   /** The spec's RecruiterUsers.EmailId. */
@@ -63,3 +96,6 @@ export const companyNotesResponseSchema = z.object({
   rows: z.array(companyNoteSchema),
 });
 export type CompanyNotesResponse = z.infer<typeof companyNotesResponseSchema>;
+
+export const companyNoteIdParamsSchema = z.object({ id });
+export const companyNoteDeleteResponseSchema = z.object({ deleted: z.literal(true) });

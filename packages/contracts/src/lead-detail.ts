@@ -47,6 +47,15 @@ export const LEAD_DETAIL_TEXTS = {
   posted: 'Posted',
   jobId: 'Job Id',
   jobLocation: 'Job Location',
+  placedAt: 'Placed at',
+  /** How an imported location was placed (issue #20), after the place it names. */
+  placement: {
+    city: 'city',
+    coordinates: 'the feed’s coordinates',
+    region: 'state or province only, no map point',
+    country: 'country only, no map point',
+  },
+  notPlaced: 'not placed on the map',
   experience: 'Experience',
   duration: 'Duration',
   revenue: 'Revenue',
@@ -120,8 +129,16 @@ export const leadDetailCompanySchema = z.object({
 export type LeadDetailCompany = z.infer<typeof leadDetailCompanySchema>;
 
 /** GET /api/v1/leads/{id}: everything §2.4 shows about one lead. */
+export const LOCATION_PRECISIONS = ['city', 'coordinates', 'region', 'country'] as const;
+export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
+
 export const leadDetailSchema = z.object({
   ...leadCoreFields,
+  /**
+   * How the location text (`location`, kept as published) was placed: city, the feed's coordinates, region
+   * (state/province, metro area) or country; null when it could not be placed.
+   */
+  locationPrecision: z.enum(LOCATION_PRECISIONS).nullable(),
   /** Sanitised HTML (sanitise again before rendering). */
   description: z.string().nullable(),
   /** The spec's Additionalinformation (Careers Page). */

@@ -27,6 +27,11 @@ export interface OrganizationsTable {
   isNewIntegrations: Generated<boolean>;
   exportLimit: Generated<number>;
   createdAt: CreatedAt;
+  /** IANA time zone the organisation's alert e-mails are scheduled in and its dashboard counts weeks and months in. */
+  timeZone: Generated<string>;
+  accountManagerName: string | null;
+  accountManagerSchedulingUrl: string | null;
+  accountManagerPhone: string | null;
 }
 
 export interface UsersTable {
@@ -190,6 +195,8 @@ export interface LeadsTable {
   companyName: string | null;
   /** The location text as published. */
   location: string | null;
+  /** How the place was found: city, coordinates, region, country; null when not placed (issue #20). */
+  locationPrecision: string | null;
   city: string | null;
   /** Two-letter state or province code. */
   state: string | null;
@@ -294,6 +301,22 @@ export interface ClientListEntriesTable {
   createdAt: CreatedAt;
 }
 
+/** Dashboard activity: a search (kind 1) or a lead view (kind 2), once per user, organisation-local day and subject. */
+export interface ActivityEventsTable {
+  orgId: string;
+  userId: string;
+  kind: number;
+  day: string;
+  subject: string;
+  createdAt: CreatedAt;
+}
+
+/** Each organisation's number of company notes (kept by a trigger on company_notes). */
+export interface CompanyNoteCountsTable {
+  orgId: string;
+  total: string;
+}
+
 /** Company note (prospecting-core §3): the organisation's, naming its writer. Plain text. */
 export interface CompanyNotesTable {
   id: Generated<number>;
@@ -304,6 +327,8 @@ export interface CompanyNotesTable {
   jobTitle: string | null;
   notes: string;
   createdAt: CreatedAt;
+  /** The lead's location and the company's 'City, ST' when written, for the location filter. */
+  locationText: string | null;
 }
 
 /** Outreach (call) list (outreach-integrations-admin §3 'Call list'): the organisation's. */
@@ -371,6 +396,39 @@ export interface SavedSearchesTable {
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export type OutboxStatus = 'stored' | 'queued' | 'sent' | 'failed';
+
+/** Every e-mail the product sends: kept here without SMTP_URL, handed to SMTP (with retries) with it. */
+export interface OutboxTable {
+  id: Generated<number>;
+  orgId: string | null;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  headers: ColumnType<Record<string, string>, string | Record<string, string> | undefined, string>;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  sentAt: Timestamp | null;
+}
+
+/** One handled (saved search, lead type, period) of the alert run; the key makes each alert at-most-once. */
+export interface SavedSearchAlertSendsTable {
+  id: Generated<number>;
+  savedSearchId: number;
+  leadType: LeadType;
+  period: string;
+  newSince: Timestamp;
+  newUntil: Timestamp;
+  leadCount: number;
+  outboxId: number | null;
+  unsubscribedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -397,6 +455,10 @@ export interface Database {
   callListContacts: CallListContactsTable;
   contactInteractions: ContactInteractionsTable;
   savedSearches: SavedSearchesTable;
+  outbox: OutboxTable;
+  savedSearchAlertSends: SavedSearchAlertSendsTable;
+  activityEvents: ActivityEventsTable;
+  companyNoteCounts: CompanyNoteCountsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

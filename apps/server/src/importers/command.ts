@@ -1,6 +1,6 @@
 /**
- * `npm run import -- <source> <path> [--lead-type OpenWeb|Agency] [--dry-run] [--mapping file.json]
- *  [--rejects file.csv] [--batch-size N]` — see docs/importing.md.
+ * `npm run import -- <source> <path> [--lead-type OpenWeb|Agency] [--dry-run] [--preview N]
+ *  [--mapping file.json] [--sheet name] [--rejects file.csv] [--batch-size N]` — see docs/importing.md.
  * Relative paths are resolved against the directory npm was run from.
  */
 import path from 'node:path';
@@ -33,7 +33,9 @@ export const IMPORT_USAGE = `Usage: npm run import -- <source> <path> [options]
   sources: ${Object.keys(IMPORTERS).join(', ')}
   --lead-type OpenWeb|Agency   lead type of the imported postings (default OpenWeb)
   --dry-run                    read, check and count everything, save nothing
-  --mapping <file.json>        column mapping (csv source)
+  --preview <n>                show the first n leads as they would be stored (with --dry-run: before writing)
+  --mapping <file.json>        column mapping (csv source); <path> may be a CSV/TSV, .xlsx/.xls or a folder
+  --sheet <name>               spreadsheet sheet to read (default: the mapping's sheet, else the first)
   --rejects <file.csv>         where rejected rows go (default DATA_DIR/import-rejects/…)
   --batch-size <n>             rows per transaction (default 1000)`;
 
@@ -52,6 +54,8 @@ export function parseImportArgs(args: string[], workingDirectory: string, dataDi
       'lead-type': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       mapping: { type: 'string' },
+      sheet: { type: 'string' },
+      preview: { type: 'string' },
       rejects: { type: 'string' },
       'batch-size': { type: 'string' },
     },
@@ -65,6 +69,10 @@ export function parseImportArgs(args: string[], workingDirectory: string, dataDi
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000) {
     throw new Error('--batch-size must be a whole number from 1 to 10000');
   }
+  const preview = values.preview ? Number(values.preview) : 0;
+  if (!Number.isInteger(preview) || preview < 0 || preview > 1000) {
+    throw new Error('--preview must be a whole number from 0 to 1000');
+  }
   const resolve = (file: string) => path.resolve(workingDirectory, file);
   const options: ImportOptions = {
     source,
@@ -76,6 +84,8 @@ export function parseImportArgs(args: string[], workingDirectory: string, dataDi
       ? resolve(values.rejects)
       : path.join(dataDir, 'import-rejects', `${source}-${timestamp(new Date())}.csv`),
     progress: true,
+    preview,
+    ...(values.sheet ? { sheet: values.sheet } : {}),
   };
   return { source, input: resolve(input), mapping: values.mapping ? resolve(values.mapping) : null, options };
 }

@@ -56,3 +56,22 @@ describe('readTable', () => {
     );
   });
 });
+
+describe('columns by position and loose header names (issue #20)', () => {
+  it('finds a header-less column by its number and headers ignoring case and punctuation', async () => {
+    const file = scratch.write('e.csv', ',Job_Description,TITLE\n7,Builds things,Welder\n');
+    const rows = await all(
+      readTable(file, { id: 1, description: 'Job Description', title: 'title' }, { required: [] }),
+    );
+    expect(rows[0]).toMatchObject({ ok: true, fields: { id: '7', description: 'Builds things', title: 'Welder' } });
+    expect(rows[0]?.data).toBe('{"#1":"7","Job_Description":"Builds things","TITLE":"Welder"}');
+  });
+
+  it('sniffs the delimiter', async () => {
+    const file = scratch.write('f.csv', 'a;b;"c;d"\n1;2;3\n');
+    expect((await all(readCsv(file))).map((item) => (item.kind === 'record' ? item.values : []))).toEqual([
+      ['a', 'b', 'c;d'],
+      ['1', '2', '3'],
+    ]);
+  });
+});

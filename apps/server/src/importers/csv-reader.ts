@@ -7,6 +7,18 @@
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { type CsvError, type Options, parse } from 'csv-parse';
+import { isSpreadsheet, MappingError, readSheetRows, sniffDelimiter } from './table-files.ts';
+
+export { MappingError } from './table-files.ts';
+
+/** A column named by its header text, or by its position (1 = first column) where the header is empty. */
+export type ColumnRef = string | number;
+
+/** How to read a file: a fixed delimiter (else sniffed) and, for spreadsheets, the sheet (else the first). */
+export interface ReadOptions {
+  delimiter?: string;
+  sheet?: string;
+}
 
 export type CsvItem =
   | { kind: 'record'; line: number; values: string[]; bytes: number }
@@ -50,7 +62,7 @@ export async function* readCsv(file: string, options: { delimiter?: string } = {
   const parser = createReadStream(file).pipe(
     parse({
       bom: true,
-      delimiter: options.delimiter ?? ',',
+      delimiter: options.delimiter ?? sniffDelimiter(file),
       record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       relax_quotes: true,
@@ -74,24 +86,65 @@ export async function* readCsv(file: string, options: { delimiter?: string } = {
   for (const error of errors) yield error.item;
 }
 
-/** Finds each wanted column by its header name (trimmed, case-insensitive). */
+/** Header text compared loosely: case, spaces and punctuation ignored ('Job_Description' = 'job description'). */
+export function headerKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+function describeRef(ref: ColumnRef): string {
+  return typeof ref === 'number' ? `column ${ref}` : `"${ref}"`;
+}
+
+/**
+ * Finds each wanted column: by position (1-based), else by header text — exact (trimmed,
+ * case-insensitive) first, then ignoring spaces and punctuation.
+ */
 export function columnIndexes<K extends string>(
   header: readonly string[],
-  wanted: Readonly<Record<K, string>>,
+  wanted: Readonly<Record<K, ColumnRef>>,
 ): { indexes: Record<K, number>; missing: { key: K; column: string }[] } {
-  const positions = new Map<string, number>();
+  const exact = new Map<string, number>();
+  const loose = new Map<string, number>();
   header.forEach((name, index) => {
     const key = name.trim().toLowerCase();
-    if (!positions.has(key)) positions.set(key, index);
+    if (!exact.has(key)) exact.set(key, index);
+    const looseKey = headerKey(name);
+    if (looseKey && !loose.has(looseKey)) loose.set(looseKey, index);
   });
   const indexes = {} as Record<K, number>;
   const missing: { key: K; column: string }[] = [];
-  for (const [key, column] of Object.entries(wanted) as [K, string][]) {
-    const index = positions.get(column.trim().toLowerCase());
-    if (index === undefined) missing.push({ key, column });
+  for (const [key, column] of Object.entries(wanted) as [K, ColumnRef][]) {
+    const index =
+      typeof column === 'number'
+        ? column >= 1 && column <= header.length
+          ? column - 1
+          : undefined
+        : (exact.get(column.trim().toLowerCase()) ?? loose.get(headerKey(column)));
+    if (index === undefined) missing.push({ key, column: describeRef(column) });
     else indexes[key] = index;
   }
   return { indexes, missing };
+}
+
+/**
+ * Every record of a CSV/TSV file or of a spreadsheet's sheet (header first), as `readCsv` gives them.
+ * @throws MappingError when a spreadsheet or its sheet cannot be read.
+ */
+export async function* readRecords(file: string, options: ReadOptions = {}): AsyncGenerator<CsvItem> {
+  if (!isSpreadsheet(file)) {
+    yield* readCsv(file, options);
+    return;
+  }
+  const rows = readSheetRows(file, options.sheet);
+  const size = statSync(file).size;
+  let index = 0;
+  for (const row of rows) {
+    index += 1;
+    yield { kind: 'record', line: row.line, values: row.values, bytes: Math.round((size * index) / rows.length) };
+  }
 }
 
 /** The trimmed value of a field, or null when empty or absent (or a spreadsheet 'NaN'). */
@@ -111,25 +164,17 @@ export function displayName(file: string): string {
   return path.basename(file);
 }
 
-/** A CSV's header lacks a column the import needs; the message names the file and the column. */
-export class MappingError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'MappingError';
-  }
-}
-
 /**
  * Checks the header of a CSV before anything is written.
  * @throws MappingError naming the file and the missing columns.
  */
 export async function checkColumns(
   file: string,
-  columns: Readonly<Record<string, string>>,
+  columns: Readonly<Record<string, ColumnRef>>,
   required: readonly string[],
-  delimiter?: string,
+  options: ReadOptions = {},
 ): Promise<void> {
-  for await (const item of readCsv(file, { delimiter })) {
+  for await (const item of readRecords(file, options)) {
     if (item.kind === 'error') continue;
     const header = item.values.map((name) => name.trim());
     const missing = columnIndexes(header, columns).missing.filter(({ key }) => required.includes(key));
@@ -144,7 +189,7 @@ function missingColumns(
   header: readonly string[],
   missing: { key: string; column: string }[],
 ): MappingError {
-  const list = missing.map(({ key, column }) => `"${column}" (for ${key})`).join(', ');
+  const list = missing.map(({ key, column }) => `${column} (for ${key})`).join(', ');
   return new MappingError(
     `Mapping error: ${displayName(file)} has no column ${list}. Columns found: ${header.map((name) => `"${name}"`).join(', ')}`,
   );
@@ -161,12 +206,12 @@ export type TableRow<K extends string> =
  */
 export async function* readTable<K extends string>(
   file: string,
-  columns: Readonly<Record<K, string>>,
-  options: { required: readonly NoInfer<K>[]; delimiter?: string },
+  columns: Readonly<Record<K, ColumnRef>>,
+  options: { required: readonly NoInfer<K>[] } & ReadOptions,
 ): AsyncGenerator<TableRow<K>> {
   let header: string[] | null = null;
   let indexes = {} as Record<K, number>;
-  for await (const item of readCsv(file, options)) {
+  for await (const item of readRecords(file, options)) {
     if (item.kind === 'error') {
       yield { ok: false, line: item.line, reason: item.reason, data: item.raw, bytes: item.bytes };
       continue;
@@ -181,9 +226,9 @@ export async function* readTable<K extends string>(
     }
     const names = header;
     const data = JSON.stringify(
-      Object.fromEntries(names.map((name, index) => [name || `#${index}`, item.values[index] ?? ''])),
+      Object.fromEntries(names.map((name, index) => [name || `#${index + 1}`, item.values[index] ?? ''])),
     );
-    if (item.values.length !== names.length) {
+    if (item.values.length !== names.length && !isSpreadsheet(file)) {
       const reason = `wrong number of fields (expected ${names.length}, found ${item.values.length})`;
       yield { ok: false, line: item.line, reason, data, bytes: item.bytes };
       continue;

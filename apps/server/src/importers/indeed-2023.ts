@@ -1,6 +1,6 @@
 /**
  * Importer for the Indeed 2023 folder (../shared/datasets/indeed-2023): every *.csv in it, columns
- * matched by header name (Title, Company, Location, Salary, Contract_type, Job Description, optional
+ * matched by header name, ignoring case, spaces and punctuation ('Job_Description' = 'Job Description') (Title, Company, Location, Salary, Contract_type, Job Description, optional
  * Industry; the leading index columns vary per file and are ignored).
  * - Natural key: the posting fingerprint (`postingFingerprint` of title, company, location and
  *   description); the same posting in two files is imported once.
@@ -11,12 +11,11 @@
  * - Employment type: the words left in Contract_type (and in Salary when it holds no amount),
  *   with the truncated ones restored ('rt-time' = Part-time, 'ct' = Contract, 'ry' = Temporary).
  */
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { currencyForCountry, type EmploymentType, type PayPeriod } from '@agencyscout/contracts';
 import type { Db } from '../db/kysely.ts';
 import { descriptionHtml } from '../lib/html.ts';
-import { checkColumns, MappingError, readTable, totalBytes } from './csv-reader.ts';
+import { checkColumns, readTable, totalBytes } from './csv-reader.ts';
 import {
   companyDraft,
   durationMonthsFromText,
@@ -27,6 +26,7 @@ import {
 } from './normalise.ts';
 import { leadPipeline, withRun } from './pipeline.ts';
 import { payFromText } from './salary.ts';
+import { inputFiles } from './table-files.ts';
 import type { ImportOptions, ImportSummary, LeadDraft, RowOutcome } from './types.ts';
 
 const COLUMNS = {
@@ -78,13 +78,13 @@ function toLead(fields: Fields): RowOutcome<LeadDraft> {
   const typeText = [salaryHasAmount ? null : fields.salary, words].filter(Boolean).join(', ');
   const types = employmentTypesFrom(typeText, TRUNCATED_WORDS);
   const { pay, unknownPeriod } = payFromText(salaryHasAmount ? fields.salary : null, period);
-  const { geo, warning } = leadGeo(fields.location);
+  const { geo, placement, warning } = leadGeo(fields.location);
   const hasPay = Object.values(pay).some((value) => value !== null);
   const warnings = [
     ...(fields.company ? [] : ['no company']),
     ...(warning ? [warning] : []),
     ...(unknownPeriod ? ['salary left out: pay period unknown'] : []),
-    ...types.unknown.map((word) => `employment type '${word}' not mapped`),
+    ...types.unknown.map((word) => ({ kind: 'employment type not mapped', value: word })),
   ];
   return {
     ok: true,
@@ -94,6 +94,7 @@ function toLead(fields: Fields): RowOutcome<LeadDraft> {
       title: fields.title.slice(0, 500),
       company: fields.company ? companyDraft(fields.company) : null,
       location: fields.location,
+      placement,
       ...geo,
       description: descriptionHtml(fields.description),
       employmentTypes: types.types,
@@ -109,20 +110,9 @@ function toLead(fields: Fields): RowOutcome<LeadDraft> {
   };
 }
 
-/** The CSV files of the folder (or the file itself), sorted by name. */
-function csvFiles(input: string): string[] {
-  if (statSync(input).isFile()) return [input];
-  const files = readdirSync(input)
-    .filter((name) => name.toLowerCase().endsWith('.csv'))
-    .sort()
-    .map((name) => path.join(input, name));
-  if (files.length === 0) throw new MappingError(`${input} has no .csv files`);
-  return files;
-}
-
 /** Imports every CSV of the folder. @throws MappingError when a file lacks a needed column (before writing). */
 export async function importIndeed2023(db: Db, input: string, options: ImportOptions): Promise<ImportSummary> {
-  const files = csvFiles(input);
+  const files = inputFiles(input, ['.csv']);
   for (const file of files) await checkColumns(file, COLUMNS, REQUIRED);
   return withRun(db, options, { totalBytes: totalBytes(files), leads: true }, async (run) => {
     const leads = leadPipeline(run);

@@ -29,6 +29,7 @@ function toRecord(draft: LeadDraft, run: ImportRun, companyId: number | null, ca
     company_id: companyId,
     company_name: draft.company?.name ?? null,
     location: draft.location,
+    location_precision: draft.placement,
     city: draft.city,
     state: draft.state,
     country: draft.country,

@@ -144,7 +144,7 @@ function toLead(fields: PostingFields, lookups: Lookups, companies: Map<string, 
   if (!fields.title) return { ok: false, reason: 'missing title' };
   const company = fields.companyId ? (companies.get(fields.companyId) ?? null) : null;
   const companyNote = company ? [] : [fields.companyId ? 'company id not in companies.csv' : 'no company'];
-  const { geo, warning } = leadGeo(fields.location);
+  const { geo, placement, warning } = leadGeo(fields.location);
   const salary = lookups.salaries.get(fields.jobId);
   const pay = salary?.period ? payFromAmounts(salary.min, salary.max, salary.period) : NO_PAY;
   const hasPay = Object.values(pay).some((value) => value !== null);
@@ -154,13 +154,14 @@ function toLead(fields: PostingFields, lookups: Lookups, companies: Map<string, 
     warnings: [
       ...companyNote,
       ...(warning ? [warning] : []),
-      ...types.unknown.map((word) => `employment type '${word}' not mapped`),
+      ...types.unknown.map((word) => ({ kind: 'employment type not mapped', value: word })),
     ],
     value: {
       sourceId: fields.jobId,
       title: fields.title.slice(0, 500),
       company,
       location: fields.location,
+      placement,
       ...geo,
       description: null,
       employmentTypes: types.types,

@@ -85,7 +85,13 @@ describe('leadGeo', () => {
     expect(leadGeo('Chicago, IL').geo.latitude).toBeCloseTo(41.85, 1);
     expect(leadGeo('California, United States')).toEqual({
       geo: { city: null, state: 'CA', country: 'US', latitude: null, longitude: null },
-      warning: 'location placed at region level only',
+      placement: 'region',
+      warning: 'placed at region level',
+    });
+    // A metro area keeps its state and no point (issue #20).
+    expect(leadGeo('New York City Metro Area')).toMatchObject({
+      geo: { city: null, state: 'NY', latitude: null },
+      placement: 'region',
     });
     expect(leadGeo('Xyzzyville').warning).toBe('location not placed (unknown-place)');
     expect(leadGeo(null).warning).toBe('no location');

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { CompanySizeBucket, EmploymentType } from '@agencyscout/contracts';
-import { geocode } from '../modules/places/service.ts';
-import type { CompanyDraft, LeadGeo } from './types.ts';
+import { type GeocodeHints, geocode } from '../modules/places/service.ts';
+import type { CompanyDraft, LeadGeo, Placement } from './types.ts';
 
 const LEGAL_SUFFIX =
   /\s+(incorporated|inc|llc|l l c|llp|lp|ltd|limited|corp|corporation|co|company|plc|pllc|pc|gmbh|ag|sa|nv|bv|pty)$/;
@@ -138,15 +138,19 @@ export function bucketFromLinkedinSize(code: string | null): CompanySizeBucket |
 }
 
 /**
- * Lead geography from the published location text. Coordinates are kept only when the city itself is
- * in the gazetteer; a known state or country without a known city keeps the codes and no point.
- * @returns the fields and a warning when nothing could be placed.
+ * Lead geography from the published location text (street parts taken out first). Coordinates are
+ * kept only when the city itself is in the gazetteer; a state, metro area or country keeps the codes
+ * and no point, so a radius search never pins it to an arbitrary city.
+ * @returns the fields, how the place was found, and a note unless it was placed at a city.
  */
-export function leadGeo(location: string | null): { geo: LeadGeo; warning: string | null } {
-  const empty: LeadGeo = { city: null, state: null, country: null, latitude: null, longitude: null };
-  if (!location) return { geo: empty, warning: 'no location' };
-  const result = geocode(location);
-  if (!result.ok) return { geo: empty, warning: `location not placed (${result.reason})` };
+export function leadGeo(
+  location: string | null,
+  hints: GeocodeHints = {},
+): { geo: LeadGeo; placement: Placement | null; warning: string | null } {
+  const empty: LeadGeo = { city: null, state: null, country: hints.country ?? null, latitude: null, longitude: null };
+  if (!location) return { geo: empty, placement: null, warning: 'no location' };
+  const result = geocode(location, hints);
+  if (!result.ok) return { geo: empty, placement: null, warning: `location not placed (${result.reason})` };
   const exact = result.precision === 'city';
   return {
     geo: {
@@ -156,14 +160,25 @@ export function leadGeo(location: string | null): { geo: LeadGeo; warning: strin
       latitude: exact ? result.latitude : null,
       longitude: exact ? result.longitude : null,
     },
-    warning: exact ? null : `location placed at ${result.precision} level only`,
+    placement: result.precision,
+    warning: exact ? null : `placed at ${result.precision} level`,
   };
+}
+
+/** A company name as its first non-empty line, trimmed ('Acme Corp\n3.8' → 'Acme Corp'). */
+export function companyNameFirstLine(name: string): string {
+  return (
+    name
+      .split(/\r\n|\n|\r/)
+      .map((line) => line.trim())
+      .find(Boolean) ?? ''
+  );
 }
 
 /** A company with only a name; sources fill in what they know. */
 export function companyDraft(name: string, fields: Partial<CompanyDraft> = {}): CompanyDraft {
   return {
-    name: name.trim().slice(0, 300),
+    name: companyNameFirstLine(name).slice(0, 300),
     domain: null,
     url: null,
     address: null,

@@ -10,9 +10,22 @@ import { vacuumAnalyze } from '../db/maintenance.ts';
 import type { Database } from '../db/types.ts';
 import { type CompanyContext, companyKey, resolveCompanies } from './companies.ts';
 import { writeLeadBatch } from './lead-writer.ts';
+import { previewRow } from './preview.ts';
 import { createProgress, createRejectsWriter, type Progress, type RejectsWriter } from './report.ts';
 import { industryIds } from './repository.ts';
-import type { CompanyDraft, EntityCounts, ImportOptions, ImportSummary, LeadDraft, RowOutcome } from './types.ts';
+import type {
+  CompanyDraft,
+  EntityCounts,
+  ImportOptions,
+  ImportSummary,
+  LeadDraft,
+  PreviewRow,
+  RowNote,
+  RowOutcome,
+} from './types.ts';
+
+/** Examples kept per note kind. */
+const MAX_EXAMPLES = 5;
 
 /** Where a row came from, for the rejects file. `data` is the row as text (JSON of its fields). */
 export interface RowMeta {
@@ -32,9 +45,14 @@ export interface ImportRun {
     duplicates: number;
     rejected: Record<string, number>;
     warnings: Record<string, number>;
+    warningExamples: Record<string, string[]>;
+    placement: Record<string, number>;
+    preview: PreviewRow[];
   };
+  /** Whether the run reads more than one file (examples then name the file). */
+  manyFiles: boolean;
   reject(meta: RowMeta, reason: string): void;
-  warn(reasons: readonly string[] | undefined): void;
+  warn(meta: RowMeta, notes: readonly RowNote[] | undefined): void;
   /** Runs `work` atomically: its own transaction, or a savepoint of the dry run's transaction. */
   unit<T>(work: (db: Db) => Promise<T>): Promise<T>;
   progress(bytes: number): void;
@@ -84,6 +102,9 @@ function summarise(
     rejected: totals.rejected,
     rejectedTotal: Object.values(totals.rejected).reduce((sum, count) => sum + count, 0),
     warnings: totals.warnings,
+    warningExamples: totals.warningExamples,
+    placement: totals.placement,
+    preview: totals.preview,
     elapsedMs: run.elapsedMs,
     rowsPerSecond: totals.read / Math.max(run.elapsedMs / 1000, 0.001),
     rejectsFile: run.rejectsFile,
@@ -97,7 +118,7 @@ function summarise(
 export async function openRun(
   db: Db,
   options: ImportOptions,
-  input: { totalBytes: number; leads: boolean },
+  input: { totalBytes: number; leads: boolean; files?: number },
 ): Promise<ImportRun> {
   const started = Date.now();
   const outer = options.dryRun ? await db.startTransaction().execute() : null;
@@ -111,7 +132,11 @@ export async function openRun(
     duplicates: 0,
     rejected: {},
     warnings: {},
+    warningExamples: {},
+    placement: {},
+    preview: [],
   };
+  const manyFiles = (input.files ?? 1) > 1;
   const handled = () => totals.read;
   return {
     options,
@@ -122,8 +147,17 @@ export async function openRun(
       bump(totals.rejected, reason);
       rejects.write(meta.file, meta.line, reason, meta.data);
     },
-    warn(reasons) {
-      for (const reason of reasons ?? []) bump(totals.warnings, reason);
+    manyFiles,
+    warn(meta, notes) {
+      for (const note of notes ?? []) {
+        const kind = typeof note === 'string' ? note : note.kind;
+        bump(totals.warnings, kind);
+        const examples = totals.warningExamples[kind] ?? [];
+        if (examples.length >= MAX_EXAMPLES) continue;
+        const where = `${manyFiles ? `${meta.file} ` : ''}line ${meta.line}`;
+        examples.push(typeof note === 'string' ? where : `${where}: ${note.value.slice(0, 80)}`);
+        totals.warningExamples[kind] = examples;
+      }
     },
     unit,
     progress: (bytes) => progress.update(bytes, handled()),
@@ -154,7 +188,7 @@ export async function openRun(
 export async function withRun(
   db: Db,
   options: ImportOptions,
-  input: { totalBytes: number; leads: boolean },
+  input: { totalBytes: number; leads: boolean; files?: number },
   body: (run: ImportRun) => Promise<void>,
 ): Promise<ImportSummary> {
   const run = await openRun(db, options, input);
@@ -172,13 +206,16 @@ function databaseReason(error: unknown): string {
   return `database refused the row: ${message.split('\n')[0]?.slice(0, 200)}`;
 }
 
-/** Batches items; writes each batch atomically, falling back to one row at a time when a batch fails. */
+/**
+ * Batches items; writes each batch atomically, falling back to one row at a time when a batch fails.
+ * One batch is written while the next is being read (at most one in flight, in order), so parsing and
+ * the database overlap; a batch starts only after the previous one committed, so run caches are current.
+ */
 function batcher<T>(run: ImportRun, write: (db: Db, items: T[]) => Promise<() => void>) {
   let pending: { meta: RowMeta; item: T }[] = [];
-  const flush = async () => {
-    const batch = pending;
-    pending = [];
-    if (batch.length === 0) return;
+  let inFlight: Promise<void> = Promise.resolve();
+  let failure: unknown = null;
+  const writeBatch = async (batch: { meta: RowMeta; item: T }[]) => {
     try {
       const commit = await run.unit((db) =>
         write(
@@ -198,12 +235,26 @@ function batcher<T>(run: ImportRun, write: (db: Db, items: T[]) => Promise<() =>
       }
     }
   };
+  const start = async () => {
+    await inFlight;
+    if (failure) throw failure;
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    inFlight = writeBatch(batch).catch((error: unknown) => {
+      failure = error;
+    });
+  };
   return {
     add: async (meta: RowMeta, item: T) => {
       pending.push({ meta, item });
-      if (pending.length >= run.options.batchSize) await flush();
+      if (pending.length >= run.options.batchSize) await start();
     },
-    flush,
+    flush: async () => {
+      await start();
+      await inFlight;
+      if (failure) throw failure;
+    },
   };
 }
 
@@ -234,7 +285,10 @@ export function leadPipeline(run: ImportRun): Pipeline<LeadDraft> {
         return;
       }
       seen.add(outcome.value.sourceId);
-      run.warn(outcome.warnings);
+      run.warn(meta, outcome.warnings);
+      bump(run.totals.placement, outcome.value.placement ?? 'not placed');
+      if (run.totals.preview.length < (run.options.preview ?? 0))
+        run.totals.preview.push(previewRow(meta, outcome.value));
       await batch.add(meta, outcome.value);
     },
     flush: batch.flush,
@@ -264,7 +318,7 @@ export function companyPipeline(run: ImportRun, options: { countRead: boolean })
         return;
       }
       seen.add(key);
-      run.warn(outcome.warnings);
+      run.warn(meta, outcome.warnings);
       await batch.add(meta, outcome.value);
     },
     flush: batch.flush,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importOptions, type Scratch, scratchDir } from '../../test/helpers/import-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers/test-app.ts';
 import { REPOSITORY_ROOT } from '../config.ts';
+import { importCsvMapping } from './csv-mapping.ts';
 import { readTable } from './csv-reader.ts';
 import { importFortune1000 } from './fortune1000.ts';
 import { importIndeed2023 } from './indeed-2023.ts';
@@ -95,6 +96,27 @@ describe.skipIf(!present)('real datasets', () => {
       expect(first.rejected).toEqual({ 'repeated header row': 2 });
       const second = await importIndeed2023(context.db, folder, importOptions(scratch, { source: 'indeed-2023' }));
       expect(second.leads).toEqual({ inserted: 0, updated: 0, unchanged: first.leads.inserted });
+    },
+    SLOW,
+  );
+
+  it(
+    'the generic csv source on the Indeed folder: the same postings as the built-in source, honestly placed',
+    async () => {
+      const folder = path.join(DATASETS, 'indeed-2023');
+      const mapping = path.join(REPOSITORY_ROOT, 'docs/examples/indeed-banking-mapping.json');
+      const options = importOptions(scratch, { dryRun: true, preview: 3 });
+      const summary = await importCsvMapping(context.db, folder, mapping, options);
+      const builtIn = await importIndeed2023(context.db, folder, importOptions(scratch, { dryRun: true }));
+      expect(summary).toMatchObject({ read: 2153, rejected: { 'repeated header row': 2 }, rejectedTotal: 2 });
+      expect(summary.leads.inserted).toBe(builtIn.leads.inserted);
+      expect(summary.duplicates).toBe(builtIn.duplicates);
+      const placed = Object.values(summary.placement).reduce((sum, count) => sum + count, 0);
+      expect(placed).toBe(summary.leads.inserted);
+      expect(summary.placement.city).toBeGreaterThan(summary.leads.inserted / 2);
+      for (const examples of Object.values(summary.warningExamples)) expect(examples.length).toBeLessThanOrEqual(5);
+      expect(summary.preview).toHaveLength(3);
+      expect(summary.preview[0]).toMatchObject({ title: 'Finance Manager', pay: '120,000–200,000 USD per year' });
     },
     SLOW,
   );

@@ -5,6 +5,7 @@
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { Presets, SingleBar } from 'cli-progress';
+import { formatPreview } from './preview.ts';
 import type { ImportSummary } from './types.ts';
 
 export interface Progress {
@@ -73,10 +74,28 @@ export function createRejectsWriter(target: string): RejectsWriter {
 
 const number = (value: number) => value.toLocaleString('en-US');
 
-function byReason(counts: Record<string, number>): string[] {
+function byReason(counts: Record<string, number>, examples: Record<string, string[]> = {}): string[] {
   return Object.entries(counts)
     .sort((a, b) => b[1] - a[1])
-    .map(([reason, count]) => `      ${number(count).padStart(8)}  ${reason}`);
+    .flatMap(([reason, count]) => [
+      `      ${number(count).padStart(8)}  ${reason}`,
+      ...(examples[reason] ?? []).map((example) => `                e.g. ${example}`),
+    ]);
+}
+
+const PLACEMENT_WORDS: Record<string, string> = {
+  city: 'at a city',
+  coordinates: 'at the feed’s coordinates',
+  region: 'placed at region level',
+  country: 'at country level',
+  'not placed': 'not placed',
+};
+
+function placementLine(placement: Record<string, number>): string[] {
+  const parts = Object.keys(PLACEMENT_WORDS)
+    .filter((key) => placement[key])
+    .map((key) => `${number(placement[key] ?? 0)} ${PLACEMENT_WORDS[key]}`);
+  return parts.length ? [`  places      ${parts.join(' · ')}`] : [];
 }
 
 /** The end-of-run summary, several lines of plain text. */
@@ -98,10 +117,12 @@ export function formatSummary(summary: ImportSummary): string {
     lines.push(`  duplicates  ${number(summary.duplicates)} rows repeated a posting already read`);
   lines.push(`  rejected    ${number(summary.rejectedTotal)}${summary.rejectsFile ? ` → ${summary.rejectsFile}` : ''}`);
   lines.push(...byReason(summary.rejected));
+  lines.push(...placementLine(summary.placement));
   if (Object.keys(summary.warnings).length) {
     lines.push('  imported with notes');
-    lines.push(...byReason(summary.warnings));
+    lines.push(...byReason(summary.warnings, summary.warningExamples));
   }
+  lines.push(...formatPreview(summary.preview));
   lines.push(
     `  elapsed     ${(summary.elapsedMs / 1000).toFixed(1)} s · ${number(Math.round(summary.rowsPerSecond))} rows/s`,
   );

@@ -37,6 +37,8 @@ export interface LeadRecord {
   company_id: number | null;
   company_name: string | null;
   location: string | null;
+  /** How the place was found (types.ts Placement); null when not placed. */
+  location_precision: string | null;
   city: string | null;
   state: string | null;
   country: string | null;
@@ -66,7 +68,7 @@ const COMPANY_COLUMNS = sql`name text, name_key text, domain text, url text, add
   revenue_usd bigint, employee_range text, industry_id smallint, description text, status smallint, source text,
   source_id text`;
 
-const LEAD_COLUMNS = sql`lead_type text, title text, company_id bigint, company_name text, location text, city text,
+const LEAD_COLUMNS = sql`lead_type text, title text, company_id bigint, company_name text, location text, location_precision text, city text,
   state text, country text, latitude double precision, longitude double precision, description text,
   employment_types text[], hourly_pay_min numeric, hourly_pay_max numeric, duration_months smallint,
   min_salary numeric, max_salary numeric, salary_currency text, min_experience_years smallint,
@@ -189,18 +191,19 @@ export async function existingLeads(
 export async function upsertLeads(db: Db, rows: readonly LeadRecord[]): Promise<string[]> {
   if (rows.length === 0) return [];
   const result = await sql<{ sourceId: string }>`
-    INSERT INTO leads (lead_type, title, company_id, company_name, location, city, state, country, latitude, longitude,
+    INSERT INTO leads (lead_type, title, company_id, company_name, location, location_precision, city, state, country, latitude, longitude,
       description, employment_types, hourly_pay_min, hourly_pay_max, duration_months, min_salary, max_salary,
       salary_currency, min_experience_years, posted_at, careers_page_url, source, source_id, source_url,
       job_category_ids, primary_contact_id, content_hash)
-    SELECT lead_type, title, company_id, company_name, location, city, state, country, latitude, longitude,
+    SELECT lead_type, title, company_id, company_name, location, location_precision, city, state, country, latitude, longitude,
       description, coalesce(employment_types, '{}'), hourly_pay_min, hourly_pay_max, duration_months, min_salary,
       max_salary, salary_currency, min_experience_years, posted_at, careers_page_url, source, source_id, source_url,
       coalesce(job_category_ids, '{}'), primary_contact_id, content_hash
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${LEAD_COLUMNS})
     ON CONFLICT (source, source_id) DO UPDATE SET
       lead_type = excluded.lead_type, title = excluded.title, company_id = excluded.company_id,
-      company_name = excluded.company_name, location = excluded.location, city = excluded.city,
+      company_name = excluded.company_name, location = excluded.location,
+      location_precision = excluded.location_precision, city = excluded.city,
       state = excluded.state, country = excluded.country, latitude = excluded.latitude,
       longitude = excluded.longitude, description = excluded.description,
       employment_types = excluded.employment_types, hourly_pay_min = excluded.hourly_pay_min,

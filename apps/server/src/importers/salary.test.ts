@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSalaryText, payFromAmounts, payFromText } from './salary.ts';
+import { implausiblePay, NO_PAY, parseSalaryText, payFromAmounts, payFromText, periodFromWord } from './salary.ts';
 
 describe('parseSalaryText', () => {
   it.each([
@@ -57,5 +57,34 @@ describe('payFromText', () => {
       pay: { hourlyPayMin: null, hourlyPayMax: null, minSalary: null, maxSalary: null },
       unknownPeriod: true,
     });
+  });
+});
+
+describe('pay periods and plausibility (issue #20)', () => {
+  it('reads the period from the text of each row', () => {
+    expect(parseSalaryText('$800 a week')).toEqual({ min: 800, max: 800, period: 'week' });
+    expect(parseSalaryText('$6,364 - $8,727 a month')).toEqual({ min: 6364, max: 8727, period: 'month' });
+    expect(parseSalaryText('$200 per diem')).toEqual({ min: 200, max: 200, period: 'day' });
+  });
+
+  it('never reads a negative figure as pay', () => {
+    expect(parseSalaryText('-1')).toBeNull();
+    expect(payFromText('-1')).toEqual({ pay: NO_PAY, unknownPeriod: false });
+  });
+
+  it('reads a pay-period column’s words, the feed’s own first', () => {
+    expect(periodFromWord('Hourly')).toBe('hour');
+    expect(periodFromWord('per annum')).toBe('year');
+    expect(periodFromWord('Per Diem')).toBe('day');
+    expect(periodFromWord('wk.')).toBe('week');
+    expect(periodFromWord('fortnightly')).toBeNull();
+    expect(periodFromWord('Bi-Weekly', { 'bi-weekly': 'week' })).toBe('week');
+  });
+
+  it('flags a yearly salary under 10,000 and an hourly rate over 300', () => {
+    expect(implausiblePay(payFromAmounts(800, 800, 'month'))).toBe('pay left out: yearly salary under 10,000');
+    expect(implausiblePay(payFromAmounts(500, 500, 'hour'))).toBe('pay left out: hourly rate over 300');
+    expect(implausiblePay(payFromAmounts(25, 30, 'hour'))).toBeNull();
+    expect(implausiblePay(payFromAmounts(50_000, 60_000, 'year'))).toBeNull();
   });
 });

@@ -49,14 +49,17 @@ export function payFromAmounts(min: number | null, max: number | null, period: P
 }
 
 const PERIOD_WORDS: [RegExp, PayPeriod][] = [
-  [/\b(an? |per |\/ ?)(hour|hr)\b|\bhourly\b/i, 'hour'],
-  [/\b(a |per |\/ ?)day\b|\bdaily\b/i, 'day'],
+  [/\b(an? |per |\/ ?)(hour|hr)\b|\bhourly\b|\/ ?h\b/i, 'hour'],
+  [/\b(a |per |\/ ?)day\b|\bdaily\b|\bper diem\b/i, 'day'],
   [/\b(a |per |\/ ?)(week|wk)\b|\bweekly\b/i, 'week'],
   [/\b(a |per |\/ ?)(month|mo)\b|\bmonthly\b/i, 'month'],
   [/\b(a |per |\/ ?)(year|yr|annum)\b|\b(yearly|annually|annual)\b/i, 'year'],
 ];
 
 const AMOUNT = /(?:[$£€]|\b(?:usd|cad|c\$|ca\$))?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b)?/gi;
+
+/** '-1', '- 5': a negative figure is a feed's "no estimate", never pay. */
+const NEGATIVE = /^\s*[-−]\s*[$£€]?\s*\d/;
 
 export interface ParsedSalary {
   min: number | null;
@@ -71,7 +74,7 @@ export interface ParsedSalary {
  * @returns null when the text holds no amount.
  */
 export function parseSalaryText(text: string | null | undefined): ParsedSalary | null {
-  if (!text) return null;
+  if (!text || NEGATIVE.test(text)) return null;
   const amounts: number[] = [];
   for (const match of text.matchAll(AMOUNT)) {
     const whole = Number((match[1] ?? '').replace(/,/g, ''));
@@ -103,4 +106,70 @@ export function payFromText(
   const period = parsed.period ?? periodHint ?? periodFromMagnitude(parsed.max ?? parsed.min ?? 0);
   if (!period) return { pay: NO_PAY, unknownPeriod: true };
   return { pay: payFromAmounts(parsed.min, parsed.max, period), unknownPeriod: false };
+}
+
+/** Pay-period words of feeds (a pay-period column): 'Hourly', 'per annum', 'Weekly', 'Per Diem', 'yr'… */
+const PERIOD_NAMES: Readonly<Record<string, PayPeriod>> = {
+  hour: 'hour',
+  hourly: 'hour',
+  hr: 'hour',
+  h: 'hour',
+  'per hour': 'hour',
+  'an hour': 'hour',
+  day: 'day',
+  daily: 'day',
+  'per day': 'day',
+  'a day': 'day',
+  'per diem': 'day',
+  week: 'week',
+  weekly: 'week',
+  wk: 'week',
+  'per week': 'week',
+  'a week': 'week',
+  month: 'month',
+  monthly: 'month',
+  mo: 'month',
+  'per month': 'month',
+  'a month': 'month',
+  year: 'year',
+  yearly: 'year',
+  annual: 'year',
+  annually: 'year',
+  annum: 'year',
+  'per annum': 'year',
+  'per year': 'year',
+  'a year': 'year',
+  yr: 'year',
+  salary: 'year',
+};
+
+/**
+ * A pay-period column's word → period: the feed's own words (`extra`, a mapping's `payPeriods`) first,
+ * then the built-in words; case, dots and spacing ignored. @returns null when the word is unknown.
+ */
+export function periodFromWord(
+  word: string | null | undefined,
+  extra: Readonly<Record<string, PayPeriod>> = {},
+): PayPeriod | null {
+  const key = (word ?? '').toLowerCase().replace(/[.]/g, '').replace(/\s+/g, ' ').trim();
+  if (!key) return null;
+  const own = Object.entries(extra).find(([name]) => name.toLowerCase().trim() === key);
+  return own ? own[1] : (PERIOD_NAMES[key] ?? PERIOD_NAMES[key.replace(/^(per|an?)\s+/, '')] ?? null);
+}
+
+/** A yearly salary under this is not plausible for a posting (docs/decisions.md, issue #20). */
+export const MIN_PLAUSIBLE_YEARLY = 10_000;
+/** An hourly rate over this is not plausible for a posting. */
+export const MAX_PLAUSIBLE_HOURLY = 300;
+
+/**
+ * Checks converted pay against the plausible ranges.
+ * @returns the note's kind when the pay is implausible (it must then be left out), else null.
+ */
+export function implausiblePay(pay: LeadPay): string | null {
+  const yearly = [pay.minSalary, pay.maxSalary].filter((value): value is number => value !== null);
+  const hourly = [pay.hourlyPayMin, pay.hourlyPayMax].filter((value): value is number => value !== null);
+  if (yearly.some((value) => value < MIN_PLAUSIBLE_YEARLY)) return 'pay left out: yearly salary under 10,000';
+  if (hourly.some((value) => value > MAX_PLAUSIBLE_HOURLY)) return 'pay left out: hourly rate over 300';
+  return null;
 }

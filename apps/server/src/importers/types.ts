@@ -47,13 +47,22 @@ export interface LeadPay {
   maxSalary: number | null;
 }
 
+/**
+ * How a lead's place was found: 'city' (gazetteer city, with its point), 'coordinates' (the feed's own
+ * latitude/longitude), 'region' (state/province, metro area or unverified city: no point), 'country'
+ * (no point); null when the location was empty or could not be placed.
+ */
+export type Placement = 'city' | 'coordinates' | 'region' | 'country';
+
 /** A posting ready to be written. `sourceId` is the source's id or a documented fingerprint. */
 export interface LeadDraft extends LeadGeo, LeadPay {
   sourceId: string;
   title: string;
   /** Null when the source does not name the company. */
   company: CompanyDraft | null;
+  /** The feed's location text as published (or its city/state/country columns joined), never rewritten. */
   location: string | null;
+  placement: Placement | null;
   /** Sanitised HTML. */
   description: string | null;
   employmentTypes: EmploymentType[];
@@ -68,8 +77,14 @@ export interface LeadDraft extends LeadGeo, LeadPay {
   jobCategories: string[];
 }
 
-/** What a source row became: a lead (with optional warnings) or a rejection reason. */
-export type RowOutcome<T> = { ok: true; value: T; warnings?: string[] } | { ok: false; reason: string };
+/**
+ * A note on an imported row: its kind (counted in the summary) and, optionally, the value it concerns
+ * (shown as one of at most 5 examples per kind, with the row's line).
+ */
+export type RowNote = string | { kind: string; value: string };
+
+/** What a source row became: a lead (with optional notes) or a rejection reason. */
+export type RowOutcome<T> = { ok: true; value: T; warnings?: RowNote[] } | { ok: false; reason: string };
 
 export interface ImportOptions {
   /** Recorded in `leads.source` (and the rejects file name). */
@@ -86,6 +101,25 @@ export interface ImportOptions {
   rejectsPath: string;
   /** Show a progress bar on stderr (only when it is a terminal). */
   progress: boolean;
+  /** Spreadsheets: the sheet to read (wins over a mapping's `sheet`). */
+  sheet?: string;
+  /** Leads to keep as the summary's preview (the first rows as they would be stored); 0 = none. */
+  preview?: number;
+}
+
+/** One lead of the preview, in words: what would land. */
+export interface PreviewRow {
+  line: number;
+  title: string;
+  company: string | null;
+  /** The location text as it will be kept ('' when none), shown before the placement. */
+  location: string | null;
+  /** 'Chicago, IL, US (city)', 'NY, US (region level)', '— (not placed: remote)'. */
+  place: string;
+  /** '65–80 USD per hour', '58,000–64,000 CAD per year', '—'. */
+  pay: string;
+  types: string;
+  postedAt: string | null;
 }
 
 export interface EntityCounts {
@@ -108,6 +142,11 @@ export interface ImportSummary {
   rejectedTotal: number;
   /** Rows imported with something left out, by reason. */
   warnings: Record<string, number>;
+  /** Up to 5 examples per warning kind ('line 12: $5 a year'). */
+  warningExamples: Record<string, string[]>;
+  /** Leads by how they were placed (Placement, or 'not placed'). */
+  placement: Record<string, number>;
+  preview: PreviewRow[];
   elapsedMs: number;
   rowsPerSecond: number;
   rejectsFile: string | null;

@@ -17,6 +17,8 @@ interface DemoOrganization {
   name: string;
   plan: Plan;
   maxUsers: number;
+  /** When the account was opened; the default is now. Summit is an older account (it sees the original ticker). */
+  createdAt?: string;
   users: { email: string; name: string; role: Role; description: string }[];
 }
 
@@ -25,6 +27,7 @@ const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     name: 'Summit Staffing Partners',
     plan: 'agency',
     maxUsers: 10,
+    createdAt: '2023-06-01T00:00:00Z',
     users: [
       {
         email: 'admin@summit-staffing.example',
@@ -91,6 +94,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<boolea
           name: organization.name,
           plan: organization.plan,
           maxUsers: organization.maxUsers,
+          ...(organization.createdAt ? { createdAt: organization.createdAt } : {}),
           subscriptionStart: new Date(now),
           subscriptionEnd: new Date(now + YEAR_MS),
         })

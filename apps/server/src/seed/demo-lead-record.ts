@@ -96,6 +96,7 @@ export function demoLeadRecord(
     company_id: company.id,
     company_name: company.record.name,
     location: `${city.name}, ${city.stateCode}`,
+    location_precision: 'city',
     city: city.name,
     state: city.stateCode,
     country: city.countryCode,

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { type Plan, permissionsFor, ROLES, type Role, SESSION_COOKIE_MAX_AGE_MS } from '@agencyscout/contracts';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
+import type pg from 'pg';
 import { type AppDependencies, buildApp } from '../../src/app.ts';
 import { loadOrCreateSigningKeys } from '../../src/auth/oidc/signing-keys.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
@@ -20,6 +21,8 @@ export const TEST_PASSWORD = 'Correct-Horse-9';
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** The database's pool (background jobs connect through it). */
+  pool: pg.Pool;
   config: AppConfig;
   close(): Promise<void>;
 }
@@ -57,6 +60,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    pool: database.pool.pool,
     config,
     close: async () => {
       await app.close();

@@ -35,7 +35,7 @@ function pathArbitrary(template: string, operation: OpenApiOperation, entry: Rou
     )?.schema;
     return withHostile(schemaArbitrary(schema)).map((value) => {
       const text = asQueryValue(value);
-      // A lone surrogate cannot be percent-encoded; a client could not send it either.
+      // A lone surrogate cannot be percent-encoded (URIError): send the replacement character instead.
       return encodeURIComponent((Array.isArray(text) ? text.join(',') : (text ?? '')).toWellFormed());
     });
   });

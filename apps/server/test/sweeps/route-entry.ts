@@ -34,9 +34,10 @@ export interface SweepRequest {
 
 /**
  * How a route's error answers look: `api` is the house body `{ statusCode, code, message }`; `provider` is the
- * OpenID provider's own protocol (OAuth JSON errors, HTML pages) which its clients require. Both must stay < 500.
+ * OpenID provider's own protocol (OAuth JSON errors, HTML pages) which its clients require; `page` is an HTML page
+ * for a person who followed a link from an e-mail (alert unsubscribe). All must stay < 500.
  */
-export type ErrorFormat = 'api' | 'provider';
+export type ErrorFormat = 'api' | 'provider' | 'page';
 
 export interface RouteEntry {
   kind: RouteClass;

@@ -88,7 +88,33 @@ export const ROUTE_TABLE: RouteTable = {
     fuzzFields: ['email', 'password'],
   },
 
+  // The one-click unsubscribe link of alert e-mails (issue #11): a person's HTML page; a made-up token is 400.
+  'GET /api/alerts/unsubscribe': {
+    kind: 'public',
+    expect: everyone(400),
+    errors: 'page',
+    request: () => ({ path: '/api/alerts/unsubscribe', query: { token: 'not-a-signed-token' } }),
+  },
+  'POST /api/alerts/unsubscribe': {
+    kind: 'public',
+    expect: everyone(400),
+    errors: 'page',
+    request: () => ({
+      path: '/api/alerts/unsubscribe',
+      query: { token: 'not-a-signed-token' },
+      body: 'List-Unsubscribe=One-Click',
+      contentType: 'application/x-www-form-urlencoded',
+    }),
+  },
+
   // —— personal: the caller's own data ——
+  'GET /api/v1/savedsearches/dailyUpdate': {
+    kind: 'personal',
+    // Plans that may save searches; the demo plan may not.
+    expect: signedIn(200, { demo: 403 }),
+    request: () => ({ path: '/api/v1/savedsearches/dailyUpdate' }),
+    intrusions: () => [{ path: '/api/v1/savedsearches/dailyUpdate' }],
+  },
   'GET /api/v1/me': {
     kind: 'personal',
     expect: signedIn(200),
@@ -146,6 +172,43 @@ export const ROUTE_TABLE: RouteTable = {
     intrusions: (objects) => [
       { path: '/api/v1/clientlist', body: { CompanyIds: [{ CompanyId: objects.clientListCompanyId }] } },
     ],
+  },
+  // The client list screen (issue #14): mine, or mine plus teammates' shared lists; the sharing toggle.
+  'GET /api/v1/clientlist': {
+    kind: 'personal',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/clientlist', query: { query: 'Sweep', which: 'all' } }),
+    // A's owner's list is private: no one else sees it, teammates included.
+    intrusions: (): SweepRequest[] => [
+      { path: '/api/v1/clientlist', query: { which: 'all' } },
+      { path: '/api/v1/clientlist', query: { which: 'mine' } },
+    ],
+  },
+  'PUT /api/v1/user/shareClient': {
+    kind: 'personal',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/user/shareClient', body: { shared: false } }),
+    // Changes only the caller's own setting.
+    intrusions: (): SweepRequest[] => [
+      { path: '/api/v1/user/shareClient', body: {} },
+      { path: '/api/v1/user/shareClient', body: { shared: true } },
+    ],
+  },
+  // The engagement dashboard (issue #14): the caller's own counts.
+  'GET /api/v1/dashboard': {
+    kind: 'personal',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/dashboard', query: { type: 'week' } }),
+    intrusions: (): SweepRequest[] => [
+      { path: '/api/v1/dashboard', query: { type: 'week' } },
+      { path: '/api/v1/dashboard', query: { type: 'month' } },
+    ],
+  },
+  'GET /api/v1/dashboard/history': {
+    kind: 'personal',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/dashboard/history', query: { type: 'month' } }),
+    intrusions: () => [{ path: '/api/v1/dashboard/history', query: { type: 'week' } }],
   },
   // Lead reads carry the caller's own favorite, viewed and client-list flags.
   'GET /api/v1/leads': {
@@ -209,9 +272,32 @@ export const ROUTE_TABLE: RouteTable = {
     kind: 'organisation',
     expect: signedIn(201),
     request: ({ companyId }) => ({ path: '/api/v1/companynotes', body: { notes: 'Sweep note', companyId } }),
-    intrusions: (objects) => [
-      { path: '/api/v1/companynotes', body: { notes: 'Intruder note', companyId: objects.companyId } },
-    ],
+    // A teammate's new note is one of A's (shared) rows and counts in A's total; other organisations add theirs.
+    intrusions: (objects, { caller }) =>
+      caller.orgId === objects.ownerOrgId
+        ? []
+        : [{ path: '/api/v1/companynotes', body: { notes: 'Intruder note', companyId: objects.companyId } }],
+  },
+  'DELETE /api/v1/companynotes/{id}': {
+    kind: 'organisation',
+    // No note of the caller's organisation has this id.
+    expect: signedIn(404),
+    request: () => ({ path: `/api/v1/companynotes/${MISSING_ID}` }),
+    // Other organisations get 404; A's member who did not write it gets 403.
+    intrusions: (objects) => objects.noteIds.map((id) => ({ path: `/api/v1/companynotes/${id}` })),
+  },
+  // The team view shows teammates' e-mails and counts to company admins of the same organisation.
+  'GET /api/v1/dashboard/team': {
+    kind: 'organisation',
+    expect: signedIn(200, { member: 403, demo: 403, trial: 403 }),
+    request: () => ({ path: '/api/v1/dashboard/team', query: { type: 'week' } }),
+    intrusions: () => [{ path: '/api/v1/dashboard/team', query: { type: 'month' } }],
+  },
+  'GET /api/v1/dashboard/account-manager': {
+    kind: 'organisation',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/dashboard/account-manager' }),
+    intrusions: () => [{ path: '/api/v1/dashboard/account-manager' }],
   },
   'GET /api/v1/company/search/{text}': {
     kind: 'organisation',
@@ -230,6 +316,85 @@ export const ROUTE_TABLE: RouteTable = {
     expect: signedIn(200),
     request: () => ({ path: '/api/v1/places', query: { q: 'Chicago' } }),
     intrusions: () => [{ path: '/api/v1/places', query: { q: 'Chicago' } }],
+  },
+
+  // —— organisation: saved searches and the ticker (issue #11). Teammates read and run A's searches; only the owner
+  // changes them (a teammate gets 403, other organisations 404). Demo accounts lack create:savedsearch. ——
+  'GET /api/v1/savedSearches': {
+    kind: 'organisation',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/savedSearches', query: { view: 'all' } }),
+    intrusions: (): SweepRequest[] => [
+      { path: '/api/v1/savedSearches', query: { view: 'all' } },
+      { path: '/api/v1/savedSearches', query: { view: 'all', name: 'sweep-search' } },
+      { path: '/api/v1/savedSearches' },
+    ],
+  },
+  'GET /api/v1/savedSearches/{id}': {
+    kind: 'organisation',
+    expect: signedIn(404),
+    request: () => ({ path: `/api/v1/savedSearches/${MISSING_ID}` }),
+    intrusions: (objects) => [{ path: `/api/v1/savedSearches/${objects.savedSearchId}` }],
+  },
+  'POST /api/v1/savedSearches': {
+    kind: 'organisation',
+    expect: signedIn(201, { demo: 403 }),
+    request: () => ({ path: '/api/v1/savedSearches', body: { name: 'Sweep search', keyWords: 'Sweep' } }),
+    // A teammate's new search is their own row; other organisations create theirs.
+    intrusions: (objects, { caller }) =>
+      caller.orgId === objects.ownerOrgId ? [] : [{ path: '/api/v1/savedSearches', body: { name: 'Intruder search' } }],
+  },
+  'PUT /api/v1/savedSearches': {
+    kind: 'organisation',
+    expect: signedIn(404, { demo: 403 }),
+    request: () => ({ path: '/api/v1/savedSearches', body: { searchId: MISSING_ID, name: 'Sweep search' } }),
+    intrusions: (objects) => [
+      { path: '/api/v1/savedSearches', body: { searchId: objects.savedSearchId, name: 'Intruder', keyWords: 'x' } },
+    ],
+  },
+  'PUT /api/v1/savedSearches/notifications': {
+    kind: 'organisation',
+    expect: signedIn(404, { demo: 403 }),
+    request: () => ({ path: '/api/v1/savedSearches/notifications', body: { searchId: MISSING_ID, sendEmail: true } }),
+    intrusions: (objects) => [
+      { path: '/api/v1/savedSearches/notifications', body: { SearchId: objects.savedSearchId, SendEmail: false } },
+      {
+        path: '/api/v1/savedSearches/notifications',
+        body: { searchId: objects.savedSearchId, sendOpenWebEmail: true, sendOpenWebEmailFrequency: 'weekly' },
+      },
+    ],
+  },
+  'DELETE /api/v1/savedSearches/{id}': {
+    kind: 'organisation',
+    expect: signedIn(404, { demo: 403 }),
+    request: () => ({ path: `/api/v1/savedSearches/${MISSING_ID}` }),
+    intrusions: (objects) => [{ path: `/api/v1/savedSearches/${objects.savedSearchId}` }],
+  },
+  // Deletes the caller's own searches only (both casings of the spec's path).
+  'DELETE /api/v1/savedsearches/deleteAll': {
+    kind: 'personal',
+    expect: signedIn(200, { demo: 403 }),
+    request: () => ({ path: '/api/v1/savedsearches/deleteAll' }),
+    intrusions: () => [{ path: '/api/v1/savedsearches/deleteAll' }],
+  },
+  'DELETE /api/v1/savedSearches/deleteAll': {
+    kind: 'personal',
+    expect: signedIn(200, { demo: 403 }),
+    request: () => ({ path: '/api/v1/savedSearches/deleteAll' }),
+    intrusions: () => [{ path: '/api/v1/savedSearches/deleteAll' }],
+  },
+  // The ticker shows the organisation's searches (a teammate may follow A's); its leads carry no personal flags.
+  'GET /api/v1/ticker': {
+    kind: 'organisation',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/ticker' }),
+    intrusions: () => [{ path: '/api/v1/ticker' }],
+  },
+  'POST /api/v1/ticker': {
+    kind: 'organisation',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/ticker', body: { searchId: null } }),
+    intrusions: (objects) => [{ path: '/api/v1/ticker', body: { searchId: objects.savedSearchId } }],
   },
 
   // —— organisation: outreach lists, contacts and the interaction log (issue #13) ——
@@ -316,5 +481,20 @@ export const ROUTE_TABLE: RouteTable = {
     request: () => ({ path: `/api/v1/logcontact/${MISSING_ID}` }),
     intrusions: (objects, { caller }) =>
       caller.orgId === objects.ownerOrgId ? [] : [{ path: `/api/v1/logcontact/${objects.interactionId}` }],
+  },
+
+  // —— staff: provider staff only (role ADMIN) ——
+  'GET /api/v1/admin/mailbox': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: () => ({ path: '/api/v1/admin/mailbox' }),
+  },
+  'PUT /api/v1/dashboard/account-manager/{orgId}': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: ({ caller }) => ({
+      path: `/api/v1/dashboard/account-manager/${caller.orgId}`,
+      body: { name: 'Sweep Manager', schedulingUrl: 'https://calendly.example/sweep', phone: '555-0100' },
+    }),
   },
 };

@@ -49,6 +49,8 @@ export interface TenantObjects {
   callListId: number;
   interactionId: number;
   contactId: number;
+  /** A's saved search (named with a marker), also A's owner's ticker search. */
+  savedSearchId: number;
   ownerSessionId: string;
   /** A's organisation: teammates may change its shared rows (lists, their contacts, the log). */
   ownerOrgId: string;

@@ -35,6 +35,31 @@ async function createOutreachObjects(world: SweepWorld, owner: Caller) {
   return { callListId, interactionId, contactId, markers: [listName, interactionNotes] };
 }
 
+/** A's saved search (named with a marker, with an alert on), chosen as A's owner's ticker. */
+async function createSavedSearchObjects(world: SweepWorld, owner: Caller) {
+  const name = `sweep-search-${randomUUID()}`;
+  const saved = await world.call(owner, 'POST', {
+    path: '/api/v1/savedSearches',
+    body: { name, keyWords: 'Sweep', leadType: 'Agency' },
+  });
+  await expectStatus(saved, 201, 'saved search');
+  const savedSearchId = (JSON.parse(saved.body) as { searchId: number }).searchId;
+  await expectStatus(
+    await world.call(owner, 'PUT', {
+      path: '/api/v1/savedSearches/notifications',
+      body: { searchId: savedSearchId, sendEmail: true },
+    }),
+    200,
+    'saved search alert',
+  );
+  await expectStatus(
+    await world.call(owner, 'POST', { path: '/api/v1/ticker', body: { searchId: savedSearchId } }),
+    200,
+    'ticker',
+  );
+  return { savedSearchId, marker: name };
+}
+
 /** Creates A's objects as `owner` (a user of organisation A). */
 export async function createTenantObjects(world: SweepWorld, owner: Caller): Promise<TenantObjects> {
   const { companyId, agencyLeadId } = world.catalogue;
@@ -58,9 +83,25 @@ export async function createTenantObjects(world: SweepWorld, owner: Caller): Pro
   const viewedTipId = world.catalogue.privateTipId;
   await expectStatus(await world.call(owner, 'GET', { path: `/api/v1/agencytips/${viewedTipId}` }), 200, 'tip view');
   const { markers: outreachMarkers, ...outreach } = await createOutreachObjects(world, owner);
+  const { savedSearchId, marker: savedSearchMarker } = await createSavedSearchObjects(world, owner);
+  // A's alerting saved search (inserted directly: dailyUpdate and the alert e-mails read it).
+  const alertSearchName = `sweep-alert-${randomUUID()}`;
+  await world.context.db
+    .insertInto('savedSearches')
+    .values({
+      orgId: owner.user.orgId,
+      userId: owner.user.userId,
+      name: alertSearchName,
+      query: JSON.stringify({}),
+      sendEmail: true,
+      sendEmailFrequency: 'daily',
+      createdAt: new Date(Date.now() - 86_400_000),
+    })
+    .execute();
   return {
     ...outreach,
     companyId,
+    savedSearchId,
     favoriteLeadId: agencyLeadId,
     viewedLeadId: agencyLeadId,
     viewedTipId,
@@ -69,7 +110,7 @@ export async function createTenantObjects(world: SweepWorld, owner: Caller): Pro
     ownerSessionId: owner.sessionId,
     ownerUserId: owner.user.userId,
     ownerOrgId: owner.user.orgId,
-    organisationMarkers: [noteText, owner.user.email, ...outreachMarkers],
+    organisationMarkers: [noteText, owner.user.email, alertSearchName, ...outreachMarkers, savedSearchMarker],
     personalMarkers: [owner.sessionId, owner.user.userId],
   };
 }

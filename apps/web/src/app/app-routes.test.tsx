@@ -60,8 +60,6 @@ describe('app routes (prospecting-core §2.1, §2.2)', () => {
   it.each([
     ['/agencytips/3', 'Agency Tips'],
     ['/hubspotcallback?code=1', 'Integrations'],
-    ['/companynotes', 'Company Notes'],
-    ['/client', 'Client List'],
   ])('shows %s as "%s" with the not-available panel', async (path, title) => {
     renderApp(path);
     expect(await screen.findByTestId('section-title')).toHaveTextContent(title);

@@ -9,6 +9,7 @@ import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.t
 import { helpRoutes } from '../features/help/routes/help-routes.tsx';
 import { integrationsRoutes } from '../features/integrations/routes/integrations-routes.tsx';
 import { leadsRoutes } from '../features/leads/routes/leads-routes.tsx';
+import { mailboxRoutes } from '../features/mailbox/routes/mailbox-routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes/onboarding-routes.tsx';
 import { savedSearchesRoutes } from '../features/saved-searches/routes/saved-searches-routes.tsx';
 import { tipsRoutes } from '../features/tips/routes/tips-routes.tsx';
@@ -37,6 +38,7 @@ export const sectionRoutes: RouteObject[] = [
   ...integrationsRoutes,
   ...usersRoutes,
   ...customersRoutes,
+  ...mailboxRoutes,
   notFoundRoute,
 ];
 

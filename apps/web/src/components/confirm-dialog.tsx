@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,6 +15,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Shown under the text (e.g. the list of what is deleted). */
+  children?: ReactNode;
 }
 
 /** A delete confirmation ('Confirm Delete', Cancel/Delete; outreach-integrations-admin §5). */
@@ -25,12 +28,14 @@ export function ConfirmDialog({
   pending,
   onCancel,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>

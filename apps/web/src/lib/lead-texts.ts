@@ -5,7 +5,6 @@
 const count = (value: number) => value.toLocaleString('en-US');
 
 export const LEAD_SCREEN_TEXTS = {
-  savedSearchesComingSoon: 'Saved searches are coming soon',
   currentCompany: (name: string) => `Current Company: ${name}`,
   backToClientList: 'Back to Client List',
   /** §2.3 'Counts': the visible count. */

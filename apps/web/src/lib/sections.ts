@@ -2,6 +2,7 @@ import { NAV_INFO } from '@agencyscout/contracts';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
@@ -53,6 +54,7 @@ export const SECTIONS = {
   integrations: { path: '/integrations', title: 'Integrations', icon: ExtensionOutlined },
   manageusers: { path: '/manageusers', title: 'Users', icon: GroupOutlined },
   managecustomers: { path: '/managecustomers', title: 'Manage Customers', icon: SupervisorAccountOutlined },
+  mailbox: { path: '/admin/mailbox', title: 'Mailbox', icon: EmailOutlined },
   onboard: { path: '/onboard', title: 'Welcome', icon: RocketLaunchOutlined },
 } as const satisfies Record<string, Section>;
 

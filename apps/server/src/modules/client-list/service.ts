@@ -3,14 +3,31 @@
  * remove (by CompanyId)'). The list is personal: every change touches the caller's own entries only. Adding
  * and removing are idempotent.
  */
-import type { ClientListAddResponse } from '@agencyscout/contracts';
+import {
+  type ClientListAddResponse,
+  type ClientListResponse,
+  canEnter,
+  type LeadType,
+  PERMISSIONS,
+  permissionsFor,
+  type Role,
+} from '@agencyscout/contracts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireCompany } from '../companies/service.ts';
 import { requireReadableLead } from '../leads/detail-service.ts';
-import { requireLeadAccess } from '../leads/service.ts';
-import { deleteClientListEntries, insertClientListEntry } from './repository.ts';
+import { mayReadLeadType, requireLeadAccess } from '../leads/service.ts';
+import {
+  countClientList,
+  deleteClientListEntries,
+  findClientListPage,
+  findNewLeadsAtClients,
+  insertClientListEntry,
+  type NewLeadsAtClientRow,
+  readShareClientList,
+  updateShareClientList,
+} from './repository.ts';
 
 /**
  * Adds the company to the caller's client list, remembering the lead it was added from.
@@ -42,4 +59,79 @@ export async function removeFromClientList(
   requireLeadAccess(identity);
   const unique = [...new Set(companyIds)];
   return { removed: await deleteClientListEntries(db, identity, unique) };
+}
+
+function readableLeadTypes(identity: Identity): LeadType[] {
+  return (['Agency', 'OpenWeb'] as const).filter((type) => mayReadLeadType(identity, type));
+}
+
+/**
+ * GET /clientlist (§2.8, §6): one page of the caller's list ('mine') or of the caller's and the teammates'
+ * shared lists ('all'), filtered by a case-insensitive company-name substring, with each company's new leads
+ * since it was added. @throws 403 without lead access.
+ */
+export async function listClientList(
+  db: Db,
+  identity: Identity,
+  query: { query?: string; which: 'mine' | 'all'; offset: number; count: number },
+): Promise<ClientListResponse> {
+  requireLeadAccess(identity);
+  const scope = {
+    orgId: identity.orgId,
+    userId: identity.userId,
+    all: query.which === 'all',
+    query: query.query || undefined,
+    leadTypes: readableLeadTypes(identity),
+  };
+  const [count, rows, shared] = await Promise.all([
+    countClientList(db, scope),
+    findClientListPage(db, scope, { offset: query.offset, limit: query.count }),
+    readShareClientList(db, identity),
+  ]);
+  return {
+    count,
+    shared,
+    rows: rows.map(({ ownerId, createdAt, ...row }) => ({
+      ...row,
+      mine: ownerId === identity.userId,
+      createdAt: createdAt.toISOString(),
+    })),
+  };
+}
+
+/** PUT /user/shareClient (§2.8 toggle, §7): sets or flips the caller's ShareClientList. */
+export async function shareClientList(
+  db: Db,
+  identity: Identity,
+  shared: boolean | undefined,
+): Promise<{ shareClientList: boolean }> {
+  return { shareClientList: await updateShareClientList(db, identity, shared) };
+}
+
+/** Most leads one 'new leads at your clients' e-mail lists. */
+export const NEW_LEADS_AT_CLIENTS_MAX = 100;
+
+/**
+ * Hook of the 'new leads at your clients' alert e-mail (§2.8 empty state: 'get alerts when new leads appear'):
+ * the leads posted at the user's clients after `since` (and after each company was added), newest first, at
+ * most NEW_LEADS_AT_CLIENTS_MAX, in the lead types the user may read. Empty for an unknown user or one
+ * without lead access. The saved-search alert job calls it per user with its last run as `since`.
+ */
+export async function newLeadsAtClients(db: Db, userId: string, since: Date): Promise<NewLeadsAtClientRow[]> {
+  const user = await db
+    .selectFrom('users')
+    .innerJoin('organizations as o', 'o.id', 'users.orgId')
+    .select(['users.id', 'users.orgId', 'users.role', 'o.plan'])
+    .where('users.id', '=', userId)
+    .where('users.isActive', '=', true)
+    .executeTakeFirst();
+  if (!user) return [];
+  const permissions = permissionsFor(user.plan, user.role as Role);
+  if (!canEnter(permissions)) return [];
+  const leadTypes = permissions.includes(PERMISSIONS.isOpenWeb) ? ['OpenWeb'] : ['Agency', 'OpenWeb'];
+  return findNewLeadsAtClients(
+    db,
+    { orgId: user.orgId, userId: user.id },
+    { since, leadTypes, limit: NEW_LEADS_AT_CLIENTS_MAX },
+  );
 }

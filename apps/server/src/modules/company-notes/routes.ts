@@ -1,5 +1,7 @@
-/** Company notes endpoints: GET /companynotes?companyId=&offset=&count= and POST /companynotes (§2.4, §3). */
+/** Company notes endpoints: GET /companynotes, POST /companynotes, DELETE /companynotes/{id} (§2.4, §3). */
 import {
+  companyNoteDeleteResponseSchema,
+  companyNoteIdParamsSchema,
   companyNoteSchema,
   companyNotesQuerySchema,
   companyNotesResponseSchema,
@@ -9,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdentity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
-import { addCompanyNote, listCompanyNotes } from './service.ts';
+import { addCompanyNote, deleteCompanyNote, listCompanyNotes } from './service.ts';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -19,7 +21,7 @@ export const companyNoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       schema: {
         tags: ['company-notes'],
-        summary: "My organisation's notes on a company, newest first, with the owner's e-mail",
+        summary: "My organisation's notes (on one company, or filtered by company, location, text), newest first",
         querystring: companyNotesQuerySchema,
         response: { 200: companyNotesResponseSchema, ...errors },
       },
@@ -41,5 +43,18 @@ export const companyNoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const note = await addCompanyNote(db, requireIdentity(request), request.body);
       return reply.status(201).send(note);
     },
+  );
+
+  app.delete(
+    '/companynotes/:id',
+    {
+      schema: {
+        tags: ['company-notes'],
+        summary: 'Delete a note (its author or a company admin)',
+        params: companyNoteIdParamsSchema,
+        response: { 200: companyNoteDeleteResponseSchema, ...errors },
+      },
+    },
+    async (request) => deleteCompanyNote(db, requireIdentity(request), request.params.id),
   );
 };

@@ -3,26 +3,45 @@
  * 'Company Notes screen'). Notes belong to the caller's organisation: teammates see each other's notes, other
  * organisations never do. Notes are plain text, kept exactly as written (trimmed); they are never HTML.
  */
-import type { CompanyNote, CompanyNotesResponse } from '@agencyscout/contracts';
+import { type CompanyNote, type CompanyNotesResponse, ROLES } from '@agencyscout/contracts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { requireCompany } from '../companies/service.ts';
 import { requireReadableLead } from '../leads/detail-service.ts';
 import { requireLeadAccess } from '../leads/service.ts';
-import { type CompanyNoteRow, countCompanyNotes, findCompanyNotes, insertCompanyNote } from './repository.ts';
+import {
+  type CompanyNoteRow,
+  countCompanyNotes,
+  countOrganisationNotes,
+  deleteNote,
+  findCompanyNotes,
+  findNoteAuthor,
+  findOrganisationNotes,
+  insertCompanyNote,
+} from './repository.ts';
 
 function toNote(row: CompanyNoteRow): CompanyNote {
   return { ...row, createdOn: row.createdOn.toISOString() };
 }
 
-/** The organisation's notes on a company, newest first. @throws 403 without lead access; 404 for an unknown company. */
-export async function listCompanyNotes(
-  db: Db,
-  identity: Identity,
-  query: { companyId: number; offset: number; count: number },
-): Promise<CompanyNotesResponse> {
+export interface NotesQuery {
+  companyId?: number;
+  companyName?: string;
+  location?: string;
+  text?: string;
+  offset: number;
+  count: number;
+}
+
+/**
+ * GET /companynotes: with `companyId`, the organisation's notes on that company (lead detail); without it, the
+ * Company Notes screen's list of the organisation's notes matching the filters. Newest first.
+ * @throws 403 without lead access; 404 for an unknown company.
+ */
+export async function listCompanyNotes(db: Db, identity: Identity, query: NotesQuery): Promise<CompanyNotesResponse> {
   requireLeadAccess(identity);
+  if (query.companyId === undefined) return listOrganisationNotes(db, identity, query);
   await requireCompany(db, query.companyId);
   const scope = { orgId: identity.orgId, companyId: query.companyId };
   const [count, rows] = await Promise.all([
@@ -68,4 +87,39 @@ export async function addCompanyNote(db: Db, identity: Identity, note: NewNote):
     createdOn: stored.createdAt,
     ownerEmail: identity.email,
   });
+}
+
+/** The author, or a company admin (or provider staff) of the note's organisation. */
+function mayDelete(identity: Identity, authorId: string): boolean {
+  return authorId === identity.userId || identity.role === ROLES.COMPANY_ADMIN || identity.role === ROLES.ADMIN;
+}
+
+async function listOrganisationNotes(db: Db, identity: Identity, query: NotesQuery): Promise<CompanyNotesResponse> {
+  const filters = {
+    orgId: identity.orgId,
+    companyName: query.companyName || undefined,
+    location: query.location || undefined,
+    text: query.text || undefined,
+  };
+  const [count, rows] = await Promise.all([
+    countOrganisationNotes(db, filters),
+    findOrganisationNotes(db, filters, { offset: query.offset, limit: query.count }),
+  ]);
+  return {
+    count,
+    rows: rows.map(({ userId, ...row }) => ({ ...toNote(row), canDelete: mayDelete(identity, userId) })),
+  };
+}
+
+/**
+ * DELETE /companynotes/{id} (outreach-integrations-admin 'Company Notes screen': 'Confirm Delete').
+ * @throws 404 when the organisation has no such note; 403 when the caller is neither its author nor a company admin.
+ */
+export async function deleteCompanyNote(db: Db, identity: Identity, noteId: number): Promise<{ deleted: true }> {
+  requireLeadAccess(identity);
+  const authorId = await findNoteAuthor(db, identity.orgId, noteId);
+  if (authorId === undefined) throw notFound('Note not found');
+  if (!mayDelete(identity, authorId)) throw forbidden('Only the author or a company admin may delete this note');
+  await deleteNote(db, identity.orgId, noteId);
+  return { deleted: true };
 }

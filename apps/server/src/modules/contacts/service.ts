@@ -20,6 +20,7 @@ import {
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { notFound } from '../../lib/errors.ts';
+import { recordSearch } from '../dashboard/activity.ts';
 import { interactionsByContact } from '../interactions/service.ts';
 import type { ContactFields } from '../leads/detail-repository.ts';
 import { maskContacts } from '../leads/limited-view.ts';
@@ -187,7 +188,12 @@ export async function searchContacts(
     positions: contactPosition,
     employeeRanges: employeeRange,
   };
-  return listContacts(db, identity, conditions, { offset, count });
+  // §2.9 'Searches Conducted': once per distinct query and day, recorded while the search runs.
+  const [response] = await Promise.all([
+    listContacts(db, identity, conditions, { offset, count }),
+    recordSearch(db, identity, 'contacts', { ...rest, contactPosition, employeeRange }),
+  ]);
+  return response;
 }
 
 /** The contact (any organisation may read the provider's contacts), or undefined. */

@@ -7,6 +7,7 @@ import type {
   CompanySizeBucket,
   EmailVerificationStatus,
   LeadType,
+  LocationPrecision,
   PhoneVerificationStatus,
 } from '@agencyscout/contracts';
 import { sql } from 'kysely';
@@ -24,6 +25,7 @@ export interface LeadDetailRow {
   title: string;
   description: string | null;
   location: string | null;
+  locationPrecision: LocationPrecision | null;
   city: string | null;
   state: string | null;
   country: string | null;
@@ -61,7 +63,7 @@ export interface LeadDetailRow {
 /** The lead, its company (left join: some postings name none) and the caller's favorite and client-list flags. */
 export async function findLeadDetail(db: Db, leadId: number, caller: Caller): Promise<LeadDetailRow | undefined> {
   const result = await sql<LeadDetailRow>`
-    SELECT l.id, l.lead_type, l.title, l.description, l.location, l.city, l.state, l.country, l.employment_types,
+    SELECT l.id, l.lead_type, l.title, l.description, l.location, l.location_precision, l.city, l.state, l.country, l.employment_types,
       l.hourly_pay_min, l.hourly_pay_max, l.duration_months, l.min_salary, l.max_salary, l.salary_currency,
       l.min_experience_years, l.posted_at, l.careers_page_url, l.source_url, l.primary_contact_id,
       EXISTS (SELECT 1 FROM lead_favorites f

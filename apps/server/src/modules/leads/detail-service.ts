@@ -22,6 +22,7 @@ import type { Db } from '../../db/kysely.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireCompany } from '../companies/service.ts';
 import { toLeadContact, withOutreach } from '../contacts/service.ts';
+import { recordLeadViewEvent } from '../dashboard/activity.ts';
 import {
   countCompanyLeads,
   findCompanyContacts,
@@ -98,6 +99,7 @@ function toLeadDetail(row: LeadDetailRow, contacts: LeadDetail['contacts'], cont
     title: row.title,
     description: row.description,
     location: row.location,
+    locationPrecision: row.locationPrecision,
     city: row.city,
     state: row.state,
     country: row.country,
@@ -140,6 +142,7 @@ export async function readLeadDetail(db: Db, identity: Identity, idText: string)
       ? Promise.resolve([])
       : findCompanyContacts(db, { companyId: row.companyId, primaryContactId: row.primaryContactId, limit }),
     recordLeadView(db, identity, row.id),
+    recordLeadViewEvent(db, identity, row.id),
   ]);
   const withLog = await withOutreach(db, identity.orgId, maskContacts(identity, contacts.map(toLeadContact)));
   return toLeadDetail(row, withLog, Number(contacts[0]?.total ?? 0));

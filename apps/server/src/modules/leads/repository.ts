@@ -227,3 +227,37 @@ export async function findLeadRows(
     WHERE l.id = ANY(${ids}::bigint[]) AND l.lead_type = ${leadType}`;
   return (await withPersonalFlags(rows, userId).execute(db)).rows;
 }
+
+export interface NewLeadsPlan {
+  filters: SearchFilters;
+  userId: string;
+  now: Date;
+  /** Leads first seen after `since` and up to `until` (the alert window). */
+  since: Date;
+  until: Date;
+  limit: number;
+}
+
+/**
+ * The newest `limit` leads of a search among those first seen in (since, until], newest posting first, and how
+ * many match in all (saved-search alerts and dailyUpdate, issue #11). The same conditions as the screens.
+ */
+export async function findNewLeads(db: Db, plan: NewLeadsPlan): Promise<{ rows: LeadSearchRow[]; total: number }> {
+  const conditions = [
+    ...searchConditions(plan.filters, { userId: plan.userId, now: plan.now, keywordQuery: keywordQuery(plan.filters) }),
+    sql<SqlBool>`l.first_seen_at > ${plan.since}`,
+    sql<SqlBool>`l.first_seen_at <= ${plan.until}`,
+  ];
+  const page = sql`
+    SELECT ${LEAD_COLUMNS}, ${counterColumn(plan.filters.leadType)} AS company_lead_count,
+      count(*) OVER () AS match_total
+    FROM ${FROM_LEADS}
+    WHERE ${and(conditions)}
+    ORDER BY ${RECENCY}
+    LIMIT ${plan.limit}`;
+  const rows = (await withPersonalFlags(page, plan.userId).execute(db)).rows as (LeadSearchRow & {
+    matchTotal?: number;
+  })[];
+  const total = Number(rows[0]?.matchTotal ?? 0);
+  return { rows: rows.map(({ matchTotal: _total, ...row }) => row), total };
+}

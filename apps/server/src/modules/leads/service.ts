@@ -15,6 +15,7 @@ import {
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { recordSearch } from '../dashboard/activity.ts';
 import {
   type CountPlan,
   countableFromCounters,
@@ -26,7 +27,14 @@ import {
   storeCount,
 } from './count-repository.ts';
 import { hasFullView, recordShownLeads, visibleRows, visibleTotal } from './limited-view.ts';
-import { findCompanyName, findLeadPage, type LeadSearchRow, type PageOrder, resolveCompanyIds } from './repository.ts';
+import {
+  findCompanyName,
+  findLeadPage,
+  findNewLeads,
+  type LeadSearchRow,
+  type PageOrder,
+  resolveCompanyIds,
+} from './repository.ts';
 import type { SearchFilters } from './search-conditions.ts';
 
 export interface LeadSearchRequest extends LeadFilters {
@@ -51,7 +59,7 @@ export function requireLeadAccess(identity: Identity): void {
 }
 
 /** Open Web-only users (is:openWeb) read Open Web leads only (§2.3, §6). */
-export function mayReadLeadType(identity: Identity, leadType: LeadType): boolean {
+export function mayReadLeadType(identity: Pick<Identity, 'permissions'>, leadType: LeadType): boolean {
   return leadType === 'OpenWeb' || !identity.permissions.includes(PERMISSIONS.isOpenWeb);
 }
 
@@ -134,6 +142,8 @@ export async function searchLeads(
   if (company?.length) searchFilters.companyIds = await resolveCompanyIds(db, company);
   const plan = { filters: searchFilters, userId: identity.userId, now: toMinute(now) };
   const limit = visibleRows(identity, offset, count);
+  // §2.9 'Searches Conducted': once per distinct query and day, recorded while the search runs.
+  const recorded = recordSearch(db, identity, 'leads', { ...filters, company });
   const [{ total, matchIds }, companyName] = await Promise.all([
     resolveTotal(db, plan, { getTotal, prevTotal }),
     filters.companyId ? findCompanyName(db, filters.companyId) : Promise.resolve(undefined),
@@ -154,5 +164,33 @@ export async function searchLeads(
   if (total === null) response.totalPending = true;
   else if (!hasFullView(identity.permissions)) response.overallTotal = total;
   if (filters.companyId && companyName !== undefined) response.company = { id: filters.companyId, name: companyName };
+  await recorded;
   return response;
+}
+
+/**
+ * The leads of a saved search's filters first seen in (since, until] for a user with these permissions: at
+ * most `limit` hits, newest posting first, and the total (issue #11 alert e-mails and dailyUpdate). Hiring
+ * company names are resolved as on the screens.
+ * @throws 403 when the permissions may not read `leadType`.
+ */
+export async function findNewLeadsOfSearch(
+  db: Db,
+  reader: { userId: string; permissions: readonly string[] },
+  search: { filters: LeadFilters; leadType: LeadType; since: Date; until: Date; limit: number },
+  now = new Date(),
+): Promise<{ hits: LeadHit[]; total: number }> {
+  if (!canEnter(reader.permissions) || !mayReadLeadType(reader, search.leadType)) throw forbidden();
+  const { company, ...filters } = search.filters;
+  const searchFilters: SearchFilters = { ...filters, leadType: search.leadType };
+  if (company?.length) searchFilters.companyIds = await resolveCompanyIds(db, company);
+  const { rows, total } = await findNewLeads(db, {
+    filters: searchFilters,
+    userId: reader.userId,
+    now: toMinute(now),
+    since: search.since,
+    until: search.until,
+    limit: search.limit,
+  });
+  return { hits: rows.map(toHit), total };
 }

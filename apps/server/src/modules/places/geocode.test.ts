@@ -14,15 +14,35 @@ describe('geocode', () => {
     ['United States', { precision: 'country', countryCode: 'US', stateCode: null }],
     ['Canada', { precision: 'country', countryCode: 'CA' }],
     ['California, United States', { precision: 'region', stateCode: 'CA', city: null }],
-    ['Austin, Texas Metropolitan Area', { precision: 'city', city: 'Austin', stateCode: 'TX' }],
-    ['Dallas-Fort Worth Metroplex', { precision: 'city', city: 'Dallas', stateCode: 'TX' }],
-    ['Greater Chicago Area', { precision: 'city', city: 'Chicago' }],
-    ['San Francisco Bay Area', { precision: 'city', city: 'San Francisco' }],
-    ['Washington DC-Baltimore Area', { precision: 'city', city: 'Washington', stateCode: 'DC' }],
+    // Metro areas are placed at their state, never pinned to the core city (issue #20).
+    ['Austin, Texas Metropolitan Area', { precision: 'region', city: null, stateCode: 'TX', metro: true }],
+    ['Dallas-Fort Worth Metroplex', { precision: 'region', city: null, stateCode: 'TX', metro: true }],
+    ['Greater Chicago Area', { precision: 'region', city: null, stateCode: 'IL', metro: true }],
+    ['San Francisco Bay Area', { precision: 'region', city: null, stateCode: 'CA', metro: true }],
+    ['Washington DC-Baltimore Area', { precision: 'region', city: null, stateCode: 'DC', metro: true }],
+    ['Greater Toronto Area', { precision: 'region', city: null, stateCode: 'ON', countryCode: 'CA' }],
+    // Street addresses: the street and the floor never become the city (issue #20).
+    ['1 Centre St., N.Y.', { precision: 'region', city: null, stateCode: 'NY', street: '1 Centre St.' }],
+    ['1 Centre St. N.Y.', { precision: 'region', city: null, stateCode: 'NY', street: '1 Centre St.' }],
+    ['280 Broadway, 7th Floor, N.Y.', { precision: 'region', city: null, stateCode: 'NY', countryCode: 'US' }],
+    // Without commas the address parser (addresser) finds the street.
+    ['55 Water St New York NY 10041', { precision: 'city', city: 'New York City', street: '55 Water St' }],
+    ['100 Queen St W Toronto ON M5H 2N2', { precision: 'city', city: 'Toronto', zip: 'M5H 2N2' }],
+    ['55 Water St, Suite 200, New York, NY 10041', { precision: 'city', city: 'New York City', zip: '10041' }],
+    // 'CA' after a city is California, not Canada; the first part the state knows wins.
+    ['Santa Fe Springs, Los Angeles, CA', { precision: 'city', city: 'Santa Fe Springs', countryCode: 'US' }],
+    ['Toronto, ON, CA', { precision: 'city', city: 'Toronto', countryCode: 'CA' }],
+    ['Austin, TX, US', { precision: 'city', city: 'Austin', countryCode: 'US' }],
     ['Orange County, CA', { precision: 'city', city: 'Orange County', stateCode: 'CA' }],
     ['Portland', { precision: 'city', stateCode: 'OR' }],
   ])('%s', (text, expected) => {
     expect(geocode(text)).toMatchObject({ ok: true, ...expected });
+  });
+
+  it('uses the feed’s country and state as hints', () => {
+    expect(geocode('London', { country: 'CA', state: 'ON' })).toMatchObject({ city: 'London', stateCode: 'ON' });
+    expect(geocode('Hamilton', { country: 'CA' })).toMatchObject({ ok: true, countryCode: 'CA' });
+    expect(geocode('Springfield', { state: 'IL' })).toMatchObject({ city: 'Springfield', stateCode: 'IL' });
   });
 
   it('says why it cannot', () => {

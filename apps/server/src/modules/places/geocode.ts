@@ -5,6 +5,7 @@
  * 'United States' / 'Canada'. It says why when it cannot.
  */
 import { countryFromLocation } from '@agencyscout/contracts';
+import { splitAddress } from './address.ts';
 import { type GazetteerPlace, gazetteer, matchKey } from './gazetteer.ts';
 
 export type GeocodeFailure = 'empty' | 'remote' | 'outside-coverage' | 'unknown-place' | 'ambiguous';
@@ -22,12 +23,23 @@ export type GeocodeResult =
       longitude: number;
       /** Postal code found at the end of the text, if any. */
       zip: string | null;
+      /** Street and unit parts taken out before placing ('280 Broadway, 7th Floor'), if any. */
+      street?: string | null;
+      /** True when the text named a metro area ('Greater Chicago Area'): placed at its state, no city. */
+      metro?: boolean;
     }
   | { ok: false; reason: GeocodeFailure };
 
 const REMOTE = /^(remote|anywhere|work from home|wfh|virtual|telecommute|home based|home-based)$/i;
 const POSTAL = /^(.*?)[\s,]*\b(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/i;
 const METRO_SUFFIX = /\s+(metropolitan area|metro area|metroplex|metro|bay area|area|region)$/i;
+const METRO = /^greater\s+|\s(metropolitan area|metro area|metroplex|metro|bay area|area|region)$/i;
+
+/** Hints from the feed: the country (a mapping constant) and a state/province code or name. */
+export interface GeocodeHints {
+  country?: 'US' | 'CA' | null;
+  state?: string | null;
+}
 
 /** 'Greater Chicago Area' → 'Chicago'; 'Austin, Texas Metropolitan Area' parts → 'Texas'. */
 function stripMetro(part: string): string {
@@ -81,7 +93,8 @@ function lookupCity(name: string, region: GazetteerPlace | null, country: 'US' |
       if (candidates.length > 1) {
         const majors = candidates.filter((city) => city.populationK > 0).sort((a, b) => b.populationK - a.populationK);
         if (majors[0]) return { place: majors[0] };
-        return region ? { place: candidates[0] as GazetteerPlace } : { ambiguous: true };
+        // Several towns of that name in the state and none of them major: not one of them at random.
+        return { ambiguous: true };
       }
     }
   }
@@ -101,7 +114,11 @@ function cityResult(place: GazetteerPlace, zip: string | null): GeocodeResult {
   };
 }
 
-function areaResult(place: GazetteerPlace, city: string | null, zip: string | null): GeocodeResult {
+function areaResult(
+  place: GazetteerPlace,
+  city: string | null,
+  zip: string | null,
+): Extract<GeocodeResult, { ok: true }> {
   return {
     ok: true,
     precision: place.kind === 'country' ? 'country' : 'region',
@@ -119,24 +136,53 @@ function takeCountry(parts: string[]): 'US' | 'CA' | 'other' | null {
   if (parts.length === 0) return null;
   const code = countryFromLocation(parts.join(', '));
   if (!code) return null;
+  // 'Santa Fe Springs, Los Angeles, CA': a two-letter code that is also a state is the state unless a
+  // state or province stands before it ('Toronto, ON, CA').
+  const last = parts.at(-1) ?? '';
+  if (last.length === 2 && findRegion(last, 'US') && !findRegion(parts.at(-2) ?? '', null)) return null;
   parts.pop();
   return code === 'US' || code === 'CA' ? code : 'other';
 }
 
-/** Geocodes one location string. Never throws. */
-export function geocode(text: string | null | undefined): GeocodeResult {
-  const cleaned = (text ?? '').replace(/\s+/g, ' ').trim();
-  if (!cleaned) return { ok: false, reason: 'empty' };
-  if (REMOTE.test(cleaned)) return { ok: false, reason: 'remote' };
+/**
+ * Geocodes one location string; street and unit parts are taken out first (address.ts). `hints`
+ * (a feed's constant country, its state column) fill what the text does not say. Never throws.
+ */
+export function geocode(text: string | null | undefined, hints: GeocodeHints = {}): GeocodeResult {
+  const whole = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (!whole) return { ok: false, reason: 'empty' };
+  if (REMOTE.test(whole)) return { ok: false, reason: 'remote' };
+  const key = `${hints.country ?? ''}|${hints.state ?? ''}|${whole}`;
+  const cached = CACHE.get(key);
+  if (cached) return cached;
+  const { street, place } = splitAddress(whole);
+  const placed = geocodePlace(place, hints);
+  const result = placed.ok && street ? { ...placed, street } : placed;
+  if (CACHE.size >= CACHE_SIZE) CACHE.clear();
+  CACHE.set(key, result);
+  return result;
+}
+
+/** Feeds repeat their places: results by text and hints (results are never mutated by callers). */
+const CACHE = new Map<string, GeocodeResult>();
+const CACHE_SIZE = 50_000;
+
+function withStateHint(parts: string[], state: string | null | undefined, country: 'US' | 'CA' | null): void {
+  if (!state) return;
+  const hinted = findRegion(state, country);
+  if (!hinted) return;
+  const last = parts.at(-1);
+  const lastRegion = last ? findRegion(last, country) : null;
+  if (lastRegion !== hinted) parts.push(state);
+}
+
+function geocodePlace(cleaned: string, hints: GeocodeHints): GeocodeResult {
   const parts = cleaned
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  const country = takeCountry(parts);
+  const country = takeCountry(parts) ?? hints.country ?? null;
   if (country === 'other') return { ok: false, reason: 'outside-coverage' };
-  const countryPlace = gazetteer().countries.find((place) => place.countryCode === country) ?? null;
-  if (parts.length === 0) return countryPlace ? areaResult(countryPlace, null, null) : { ok: false, reason: 'empty' };
-
   let zip: string | null = null;
   const lastIndex = parts.length - 1;
   const postal = POSTAL.exec(parts[lastIndex] ?? '');
@@ -145,8 +191,21 @@ export function geocode(text: string | null | undefined): GeocodeResult {
     if (postal[1]) parts[lastIndex] = postal[1];
     else parts.pop();
   }
+  withStateHint(parts, hints.state, country);
+  const countryPlace = gazetteer().countries.find((place) => place.countryCode === country) ?? null;
+  if (parts.length === 0) return countryPlace ? areaResult(countryPlace, null, zip) : { ok: false, reason: 'empty' };
+  const metro = parts.some((part) => METRO.test(part));
   const cleanedParts = parts.map(stripMetro).filter(Boolean);
-  return resolveParts(cleanedParts, country, countryPlace, zip);
+  const result = resolveParts(cleanedParts, country, countryPlace, zip);
+  return metro && result.ok ? metroResult(result) : result;
+}
+
+/** A metro area is not its core city: keep the state (and country), no city, the region's point. */
+function metroResult(result: Extract<GeocodeResult, { ok: true }>): GeocodeResult {
+  if (result.precision !== 'city') return { ...result, metro: true };
+  const region = result.stateCode ? findRegion(result.stateCode, result.countryCode) : null;
+  if (!region) return { ...result, precision: 'country', city: null, stateCode: null, metro: true };
+  return { ...(areaResult(region, null, result.zip) as Extract<GeocodeResult, { ok: true }>), metro: true };
 }
 
 function resolveParts(
@@ -174,7 +233,10 @@ function resolveParts(
     if (countryPlace) return areaResult(countryPlace, null, zip);
     return { ok: false, reason: city ? 'ambiguous' : 'unknown-place' };
   }
-  const city = lookupCity(cityName, region, region.countryCode as 'US' | 'CA');
-  if (city && 'place' in city) return cityResult(city.place, zip);
+  // 'Santa Fe Springs, Los Angeles, CA': the first part the region knows as a city, most specific first.
+  for (const name of parts.slice(0, -1)) {
+    const city = lookupCity(name, region, region.countryCode as 'US' | 'CA');
+    if (city && 'place' in city) return cityResult(city.place, zip);
+  }
   return areaResult(region, cityName, zip);
 }

@@ -6,7 +6,7 @@ import type { Place, PlacesQuery } from '@agencyscout/contracts';
 import { type GazetteerPlace, gazetteer, searchKey } from './gazetteer.ts';
 
 export { gazetteer } from './gazetteer.ts';
-export { type GeocodeFailure, type GeocodeResult, geocode } from './geocode.ts';
+export { type GeocodeFailure, type GeocodeHints, type GeocodeResult, geocode } from './geocode.ts';
 
 /** Index of the first entry whose key is >= prefix (binary search over the sorted entries). */
 function lowerBound(entries: readonly { key: string }[], prefix: string): number {

@@ -62,7 +62,7 @@ export function buildNavigation(me: Pick<Me, 'permissions' | 'isNewIntegrations'
     const settings = [section(SECTIONS.account)];
     if (canSeeIntegrations(me)) settings.push(section(SECTIONS.integrations));
     if (can(PERMISSIONS.readUsers)) settings.push(section(SECTIONS.manageusers));
-    if (can(PERMISSIONS.createMember)) settings.push(section(SECTIONS.managecustomers));
+    if (can(PERMISSIONS.createMember)) settings.push(section(SECTIONS.managecustomers), section(SECTIONS.mailbox));
     groups.push({ title: 'Settings', entries: settings });
   }
   groups.push({ entries: [AFFILIATE_ENTRY] });

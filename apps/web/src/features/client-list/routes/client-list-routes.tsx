@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { notAvailableRoute } from '../../../components/section-route.tsx';
+import { lazySectionRoute } from '../../../components/section-route.tsx';
 import { SECTIONS } from '../../../lib/sections.ts';
 
-/** Client list (prospecting-core §2.8) and the client list screen `/client` (second document). */
+const load = async () => (await import('../components/client-list-screen.tsx')).ClientListScreen;
+
+/** Client list (prospecting-core §2.8) at /clientlist and its second name /client, loaded on first use. */
 export const clientListRoutes: RouteObject[] = [
-  notAvailableRoute('clientlist', SECTIONS.clientlist),
-  notAvailableRoute('client', SECTIONS.client),
+  lazySectionRoute('clientlist', SECTIONS.clientlist, load),
+  lazySectionRoute('client', SECTIONS.client, load),
 ];

@@ -1,3 +1,4 @@
+import type { LeadType } from '@agencyscout/contracts';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
@@ -8,13 +9,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { LEAD_SCREEN_TEXTS } from '../../../lib/lead-texts.ts';
+import { SaveSearchDialog } from '../../saved-searches/public.ts';
+import { leadQueryToFilters } from '../saved-query.ts';
 import type { FilterDraftState } from '../use-filter-draft.ts';
-import { DateFields } from './date-fields.tsx';
-import { CompanyFields, EmploymentTypeField, SalaryExperienceFields, TextFilter } from './filter-fields.tsx';
-import { HiringCompanyField } from './hiring-company-field.tsx';
-import { LocationField } from './location-field.tsx';
+import { LeadFilterFields } from './lead-filter-fields.tsx';
 
 interface FilterPanelProps {
   filters: FilterDraftState;
@@ -22,60 +22,22 @@ interface FilterPanelProps {
   onCollapsedChange: (collapsed: boolean) => void;
   /** create:savedsearch (§6). */
   canSaveSearch: boolean;
+  /** The list's lead type, saved with the search. */
+  leadType: LeadType;
   onClear: () => void;
   /** Max height in px; the panel scrolls inside it. */
   maxHeight: number;
 }
 
-function PanelFields({ filters }: { filters: FilterDraftState }) {
-  const { draft, errors, changeQuery } = filters;
-  const { query } = draft;
-  return (
-    <Stack spacing={2}>
-      <TextFilter
-        label="Keywords"
-        value={query.keyWords}
-        error={errors.keyWords}
-        onChange={(keyWords) => changeQuery({ keyWords })}
-      />
-      <LocationField
-        locations={query.locations}
-        onLocationsChange={(locations) => changeQuery({ locations })}
-        draft={draft.location}
-        onDraftChange={filters.changeLocation}
-        error={errors.locations}
-      />
-      <TextFilter label="Job Title" value={query.jobTitle} onChange={(jobTitle) => changeQuery({ jobTitle })} />
-      <HiringCompanyField
-        value={query.company}
-        onChange={(company) => changeQuery({ company })}
-        error={errors.company}
-      />
-      <CompanyFields query={query} errors={errors} onChange={changeQuery} />
-      <EmploymentTypeField
-        value={query.employmentType}
-        onChange={(employmentType) => changeQuery({ employmentType })}
-      />
-      <SalaryExperienceFields query={query} errors={errors} onChange={changeQuery} />
-      <DateFields query={query} onChange={changeQuery} error={errors.dateAfter ?? errors.dateBefore} />
-      <TextFilter
-        label="Lead Id"
-        type="number"
-        value={query.jobleadId}
-        error={errors.jobleadId}
-        onChange={(jobleadId) => changeQuery({ jobleadId })}
-      />
-    </Stack>
-  );
-}
-
 function PanelButtons({
   blocked,
   canSaveSearch,
+  onSave,
   onClear,
 }: {
   blocked: boolean;
   canSaveSearch: boolean;
+  onSave: () => void;
   onClear: () => void;
 }) {
   return (
@@ -84,14 +46,9 @@ function PanelButtons({
         {LEAD_SCREEN_TEXTS.search}
       </Button>
       {canSaveSearch ? (
-        <Tooltip title={LEAD_SCREEN_TEXTS.savedSearchesComingSoon}>
-          {/* A disabled button gets no hover events: the span carries the tooltip. */}
-          <span>
-            <Button variant="outlined" disabled fullWidth>
-              {LEAD_SCREEN_TEXTS.saveSearch}
-            </Button>
-          </span>
-        </Tooltip>
+        <Button variant="outlined" onClick={onSave} disabled={blocked}>
+          {LEAD_SCREEN_TEXTS.saveSearch}
+        </Button>
       ) : null}
       <Button variant="text" onClick={onClear}>
         {LEAD_SCREEN_TEXTS.clearSearchTerms}
@@ -102,7 +59,7 @@ function PanelButtons({
 
 /**
  * The collapsible left filter panel (§2.3): every filter field, Search, Save Search (with create:savedsearch;
- * disabled until saved searches land) and Clear Search Terms. Enter in a field searches (the form submits).
+ * it names and stores the panel's query) and Clear Search Terms. Enter in a field searches (the form submits).
  * Search is blocked while a §5 rule is broken (keyword or hiring company over 600 characters, dates reversed).
  */
 export function FilterPanel({
@@ -110,9 +67,11 @@ export function FilterPanel({
   collapsed,
   onCollapsedChange,
   canSaveSearch,
+  leadType,
   onClear,
   maxHeight,
 }: FilterPanelProps) {
+  const [saving, setSaving] = useState(false);
   if (collapsed) {
     return (
       <Paper variant="outlined" sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
@@ -141,9 +100,21 @@ export function FilterPanel({
         </Tooltip>
       </Stack>
       <Box sx={{ maxHeight, overflowY: 'auto', pt: 1, pr: 0.5 }}>
-        <PanelFields filters={filters} />
+        <LeadFilterFields filters={filters} />
       </Box>
-      <PanelButtons blocked={filters.blocked} canSaveSearch={canSaveSearch} onClear={onClear} />
+      <PanelButtons
+        blocked={filters.blocked}
+        canSaveSearch={canSaveSearch}
+        onSave={() => setSaving(true)}
+        onClear={onClear}
+      />
+      {canSaveSearch ? (
+        <SaveSearchDialog
+          open={saving}
+          filters={leadQueryToFilters(filters.draft.query, leadType)}
+          onClose={() => setSaving(false)}
+        />
+      ) : null}
     </Paper>
   );
 }

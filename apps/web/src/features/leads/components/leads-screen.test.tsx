@@ -279,10 +279,43 @@ describe('filter panel, stored state and company mode (§2.3, §4)', () => {
     expect(Cookies.get(COOKIES.leadFilter)).toBeUndefined();
   });
 
-  it('shows Save Search disabled for users with create:savedsearch', async () => {
-    stubLeads();
+  it("saves the panel's search under a required name (create:savedsearch)", async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = stubLeads();
+    const leadsHandler = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/savedSearches') && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body));
+        bodies.push(body);
+        return new Response(
+          JSON.stringify({
+            searchId: 5,
+            name: body.name,
+            ownerEmail: 'me@agency.example',
+            isOwner: true,
+            query: {},
+            sendEmail: false,
+            sendEmailFrequency: null,
+            sendOpenWebEmail: false,
+            sendOpenWebEmailFrequency: null,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          }),
+          { status: 201, headers: { 'Content-Type': 'application/json' } },
+        );
+      }
+      return leadsHandler ? leadsHandler(input, init) : new Response('{}');
+    });
+    const user = userEvent.setup();
     renderLeads('/openweb');
-    expect(await screen.findByRole('button', { name: 'Save Search' })).toBeDisabled();
+    await user.type(await screen.findByLabelText('Keywords'), 'nurse');
+    await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save Search' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Search' }));
+    expect(within(dialog).getByText('Field is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Search Name/), 'Nurses');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Search' }));
+    await waitFor(() => expect(bodies).toEqual([{ name: 'Nurses', keyWords: 'nurse', leadType: 'OpenWeb' }]));
   });
 
   it('narrows to one company without the filter panel', async () => {

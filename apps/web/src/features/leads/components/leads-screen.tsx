@@ -1,10 +1,9 @@
-import { COOKIES, hasPermission, type LeadType, PERMISSIONS } from '@agencyscout/contracts';
+import { hasPermission, type LeadType, PERMISSIONS } from '@agencyscout/contracts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Cookies from 'js-cookie';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PageLayout } from '../../../components/page-layout.tsx';
@@ -12,11 +11,13 @@ import { useSignedInUser } from '../../../lib/current-user.ts';
 import { LEAD_SCREEN_TEXTS } from '../../../lib/lead-texts.ts';
 import type { Section } from '../../../lib/sections.ts';
 import { useWindowHeight } from '../../../lib/use-window-height.ts';
+import { TickerBar, useTickerMode } from '../../ticker/public.ts';
 import { useLeadSearch } from '../api.ts';
 import { leadPageCount, leadTableHeight } from '../lead-display.ts';
 import { buildLeadSearchParams, DEFAULT_LEAD_QUERY, type LeadQuery } from '../lead-query.ts';
 import { useFilterDraft } from '../use-filter-draft.ts';
 import { type LeadScreenState, useLeadScreenState } from '../use-lead-screen-state.ts';
+import { useSavedSearchQuery } from '../use-saved-search-query.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { LeadsResults } from './leads-results.tsx';
 
@@ -30,6 +31,8 @@ export interface LeadsScreenProps {
   companyId?: number;
   /** §2.3 'dontclearfilter=true keeps the stored filter'. */
   keepFilter: boolean;
+  /** §2.3 'Query searchId loads a company saved search' (§4 load precedence). */
+  searchId?: number;
 }
 
 function CompanyBanner({ name }: { name: string | undefined }) {
@@ -61,7 +64,7 @@ function usePageReset(state: LeadScreenState, found: number | null | undefined) 
 /** §2.3 table height from the window height, the ticker (read:ticker, tickerMode cookie) and a fixed company. */
 function useLeadTableHeight(permissions: readonly string[], companyFiltered: boolean): number {
   const windowHeight = useWindowHeight();
-  const [tickerMode] = useState(() => Cookies.get(COOKIES.tickerMode));
+  const tickerMode = useTickerMode();
   const hasTicker = hasPermission(permissions, PERMISSIONS.readTicker);
   return leadTableHeight({ windowHeight, hasTicker, tickerMode, companyFiltered });
 }
@@ -90,7 +93,7 @@ function useLeadSearchParams(state: LeadScreenState, leadType: LeadType, company
  * The Agency Leads (/leads) and Open Web Leads (/openweb) screen (prospecting-core §2.3, §4): the collapsible
  * filter panel (3 of 12 columns, 1 collapsed, none with a fixed company) and the results.
  */
-export function LeadsScreen({ section, leadType, companyId, keepFilter }: LeadsScreenProps) {
+export function LeadsScreen({ section, leadType, companyId, keepFilter, searchId }: LeadsScreenProps) {
   const me = useSignedInUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -100,6 +103,7 @@ export function LeadsScreen({ section, leadType, companyId, keepFilter }: LeadsS
   const search = useLeadSearch(params);
   usePageReset(state, search.data?.found);
   const filters = useFilterDraft(state.query, searchRunner(state, search.refetch));
+  useSavedSearchQuery(searchId, state, filters);
   const [collapsed, setCollapsed] = useState(false);
   const fixedCompany = companyId !== undefined;
   const tableHeight = useLeadTableHeight(me.permissions, fixedCompany);
@@ -116,6 +120,7 @@ export function LeadsScreen({ section, leadType, companyId, keepFilter }: LeadsS
   const filterColumns = fixedCompany ? 0 : collapsed ? 1 : 3;
   return (
     <PageLayout section={section}>
+      <TickerBar />
       <Grid container spacing={2}>
         {fixedCompany ? null : (
           <Grid size={{ xs: 12, md: filterColumns }}>
@@ -125,6 +130,7 @@ export function LeadsScreen({ section, leadType, companyId, keepFilter }: LeadsS
               collapsed={collapsed}
               onCollapsedChange={setCollapsed}
               canSaveSearch={hasPermission(me.permissions, PERMISSIONS.createSavedSearch)}
+              leadType={leadType}
               onClear={clear}
               maxHeight={Math.max(240, tableHeight - FILTER_PANEL_CHROME)}
             />

@@ -19,6 +19,7 @@ function LeadsListRoute({ leadType }: { leadType: LeadType }) {
   const { query } = useRouteParams();
   const companyId = companyIdOf(query.companyId);
   const keepFilter = query.dontclearfilter === true;
+  const searchId = companyIdOf(query.searchId);
   const section = leadType === 'OpenWeb' ? SECTIONS.openweb : SECTIONS.leads;
   return (
     <LeadsScreen
@@ -27,6 +28,7 @@ function LeadsListRoute({ leadType }: { leadType: LeadType }) {
       leadType={leadType}
       companyId={companyId}
       keepFilter={keepFilter}
+      searchId={searchId}
     />
   );
 }

@@ -1,6 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { notAvailableRoute } from '../../../components/section-route.tsx';
+import { lazySectionRoute } from '../../../components/section-route.tsx';
 import { SECTIONS } from '../../../lib/sections.ts';
 
-/** Saved searches (prospecting-core §2.6). */
-export const savedSearchesRoutes: RouteObject[] = [notAvailableRoute('savedsearch', SECTIONS.savedsearch)];
+const screen = () => import('./saved-searches-page.tsx');
+
+/** Saved searches (prospecting-core §2.6): /savedsearch, also /savedSearches (route name 'savedSearch', ?searchId). */
+export const savedSearchesRoutes: RouteObject[] = [
+  lazySectionRoute('savedsearch', SECTIONS.savedsearch, async () => (await screen()).SavedSearchesPage),
+  lazySectionRoute('savedSearches', SECTIONS.savedsearch, async () => (await screen()).SavedSearchesPage),
+];

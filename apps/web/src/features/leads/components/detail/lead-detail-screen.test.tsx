@@ -48,6 +48,7 @@ function makeDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     title: 'Registered Nurse',
     description: '<p>Care for patients.</p><script>window.hacked = true</script><img src="x" onerror="alert(1)">',
     location: 'Chicago, IL',
+    locationPrecision: 'city',
     city: 'Chicago',
     state: 'IL',
     country: 'US',
@@ -175,6 +176,7 @@ describe('lead detail, right panel (prospecting-core §2.4)', () => {
     expect(screen.getByTestId('posted-date')).toHaveTextContent('Posted: Aug 21, 2023');
     expect(screen.getByTestId('fact-Job Id')).toHaveTextContent('5');
     expect(screen.getByTestId('fact-Job Location')).toHaveTextContent('Chicago, IL');
+    expect(screen.getByTestId('fact-Placed at')).toHaveTextContent('Chicago, IL, US (city)');
     expect(screen.getByTestId('fact-Experience')).toHaveTextContent('2 Year(s)');
     expect(screen.getByTestId('fact-Duration')).toHaveTextContent('6 Month(s)');
     expect(screen.getByTestId('fact-Revenue')).toHaveTextContent('$12.5M');
@@ -193,6 +195,15 @@ describe('lead detail, right panel (prospecting-core §2.4)', () => {
     renderLeads('/leads/5');
     expect(await screen.findByTestId('lead-pay')).toHaveTextContent('$90,000 - $120,000');
     expect(screen.queryByTestId('fact-Duration')).toBeNull();
+  });
+
+  it('shows the location text as published and how it was placed (issue #20)', async () => {
+    stubDetail(
+      makeDetail({ location: '280 Broadway, 7th Floor, N.Y.', locationPrecision: 'region', city: null, state: 'NY' }),
+    );
+    renderLeads('/leads/5');
+    expect(await screen.findByTestId('fact-Job Location')).toHaveTextContent('280 Broadway, 7th Floor, N.Y.');
+    expect(screen.getByTestId('fact-Placed at')).toHaveTextContent('NY, US (state or province only, no map point)');
   });
 
   it('toggles the favorite star with its two tooltips', async () => {

@@ -46,12 +46,25 @@ function FavoriteStar({ lead, loading }: { lead: LeadDetail; loading: boolean })
   );
 }
 
-/** Job Id, Job Location, Experience, Duration (only with hourly pay), Revenue (§2.4). */
+/**
+ * Where the location text was placed (issue #20): 'Chicago, IL, US (city)', 'NY, US (state or province
+ * only, no map point)', 'not placed on the map'. Null when there is no location text to explain.
+ */
+export function placementText(lead: LeadDetail): string | null {
+  if (!lead.location) return null;
+  if (!lead.locationPrecision) return LEAD_DETAIL_TEXTS.notPlaced;
+  const place = [lead.city, lead.state, lead.country].filter(Boolean).join(', ');
+  return `${place} (${LEAD_DETAIL_TEXTS.placement[lead.locationPrecision]})`;
+}
+
+/** Job Id, Job Location (as published, and where it was placed), Experience, Duration (only with hourly pay), Revenue (§2.4). */
 function FactsTable({ lead }: { lead: LeadDetail }) {
   const location = lead.location ?? [lead.city, lead.state].filter(Boolean).join(', ');
+  const placed = placementText(lead);
   const rows: [string, string][] = [
     [LEAD_DETAIL_TEXTS.jobId, String(lead.id)],
     [LEAD_DETAIL_TEXTS.jobLocation, location],
+    ...(placed ? [[LEAD_DETAIL_TEXTS.placedAt, placed] as [string, string]] : []),
     [LEAD_DETAIL_TEXTS.experience, formatExperienceDetail(lead.minExperienceYears)],
     ...(hasHourlyPay(lead)
       ? [[LEAD_DETAIL_TEXTS.duration, formatDuration(lead.durationMonths)] as [string, string]]

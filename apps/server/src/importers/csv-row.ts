@@ -1,0 +1,203 @@
+/**
+ * One row of a generic feed → a lead draft (docs/importing.md "Your own feed"). Nothing is invented:
+ * a value that cannot be read honestly is left out with a note naming its kind and value, and a value
+ * that is present but wrong where the mapping promised a format (a date, a number) rejects the row.
+ */
+import { countryFromLocation, currencyForCountry, type PayPeriod } from '@agencyscout/contracts';
+import { descriptionHtml } from '../lib/html.ts';
+import { type GeocodeHints, geocode } from '../modules/places/service.ts';
+import { industryFromName } from './industry-map.ts';
+import type { CsvMapping, FieldKey } from './mapping-schema.ts';
+import {
+  companyDraft,
+  domainFromUrl,
+  employmentTypesFrom,
+  leadGeo,
+  minimumExperienceFromText,
+  normaliseUrl,
+  postingFingerprint,
+} from './normalise.ts';
+import {
+  implausiblePay,
+  NO_PAY,
+  type ParsedSalary,
+  parseSalaryText,
+  payFromAmounts,
+  periodFromMagnitude,
+  periodFromWord,
+} from './salary.ts';
+import type { CompanyDraft, LeadDraft, LeadGeo, LeadPay, Placement, RowNote, RowOutcome } from './types.ts';
+import { companySizeFromText, parseDate, parseNumber, RowError } from './values.ts';
+
+/** A row's values by lead field (constants included); null = empty. */
+export type Fields = Partial<Record<FieldKey, string | null>>;
+
+/** What the row's code needs from the mapping: the mapping and a label per field for messages. */
+export interface RowContext {
+  mapping: CsvMapping;
+  /** The header name, 'column 3' or 'constant' — used in reasons. */
+  labels: Partial<Record<FieldKey, string>>;
+}
+
+type Geo = { geo: LeadGeo; placement: Placement | null; notes: RowNote[] };
+
+/** 'CA', 'Canada', 'USA' → 'US' | 'CA'; other countries as their code; null when unknown. */
+function countryCode(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const upper = text.trim().toUpperCase();
+  if (upper.length === 2) return upper;
+  return countryFromLocation(text.trim());
+}
+
+function coveredCountry(code: string | null): 'US' | 'CA' | null {
+  return code === 'US' || code === 'CA' ? code : null;
+}
+
+/** The location text as the feed published it: the location column, else its city/state/country joined. */
+export function rawLocation(fields: Fields, constants: ReadonlySet<FieldKey>): string | null {
+  if (fields.location && !constants.has('location')) return fields.location;
+  const parts = (['city', 'state', 'country'] as const)
+    .filter((key) => !constants.has(key))
+    .map((key) => fields[key])
+    .filter(Boolean);
+  return parts.join(', ') || null;
+}
+
+function geoOf(fields: Fields, context: RowContext, raw: string | null): Geo {
+  const country = countryCode(fields.country);
+  const hints: GeocodeHints = { country: coveredCountry(country), state: fields.state ?? null };
+  if (country && !hints.country) {
+    const geo = { city: null, state: null, country, latitude: null, longitude: null };
+    return { geo, placement: 'country', notes: [{ kind: 'location outside the US and Canada', value: country }] };
+  }
+  const text = fields.location ?? (fields.city ? [fields.city, fields.state].filter(Boolean).join(', ') : null);
+  const located = leadGeo(text ?? fields.state ?? null, hints);
+  const notes: RowNote[] = located.warning ? [{ kind: located.warning, value: raw ?? text ?? '' }] : [];
+  if (!located.geo.country && country) located.geo.country = country;
+  const latitude = parseNumber(fields.latitude ?? null, context.labels.latitude, { min: -90, max: 90 });
+  const longitude = parseNumber(fields.longitude ?? null, context.labels.longitude, { min: -180, max: 180 });
+  if (latitude === null || longitude === null) return { geo: located.geo, placement: located.placement, notes };
+  return { geo: { ...located.geo, latitude, longitude }, placement: 'coordinates', notes: [] };
+}
+
+/** The row's amounts and stated period: the salary text, else the min/max columns (which may carry words). */
+function amountsOf(fields: Fields, context: RowContext): ParsedSalary | null {
+  if (!fields.salaryMin && !fields.salaryMax) return parseSalaryText(fields.salary ?? null);
+  const low = parseSalaryText(fields.salaryMin ?? null);
+  const high = parseSalaryText(fields.salaryMax ?? null);
+  for (const [key, parsed] of [
+    ['salaryMin', low],
+    ['salaryMax', high],
+  ] as const) {
+    if (fields[key] && !parsed && !/^\s*[-−]/.test(fields[key] ?? '')) {
+      throw new RowError(`invalid number in column "${context.labels[key]}"`);
+    }
+  }
+  if (!low && !high) return null;
+  return { min: low?.min ?? null, max: high?.max ?? null, period: low?.period ?? high?.period ?? null };
+}
+
+function payOf(fields: Fields, context: RowContext): { pay: LeadPay; notes: RowNote[] } {
+  const { mapping } = context;
+  const parsed = amountsOf(fields, context);
+  const shown = fields.salary ?? [fields.salaryMin, fields.salaryMax].filter(Boolean).join(' - ');
+  if (!parsed) return { pay: NO_PAY, notes: [] };
+  let period: PayPeriod | null = parsed.period;
+  if (!period && fields.payPeriod) {
+    period = periodFromWord(fields.payPeriod, mapping.payPeriods);
+    if (!period)
+      return { pay: NO_PAY, notes: [{ kind: 'salary left out: pay period word unknown', value: fields.payPeriod }] };
+  }
+  period ??= mapping.salaryPeriod ?? periodFromMagnitude(parsed.max ?? parsed.min ?? 0);
+  if (!period) return { pay: NO_PAY, notes: [{ kind: 'salary left out: pay period unknown', value: shown }] };
+  const pay = payFromAmounts(parsed.min, parsed.max, period);
+  const implausible = implausiblePay(pay);
+  if (implausible) return { pay: NO_PAY, notes: [{ kind: implausible, value: `${shown} (${period})` }] };
+  return { pay, notes: [] };
+}
+
+function companyOf(fields: Fields): { company: CompanyDraft | null; notes: RowNote[] } {
+  if (!fields.company) return { company: null, notes: [] };
+  const notes: RowNote[] = [];
+  const size = companySizeFromText(fields.companySize ?? null);
+  if (size.note) notes.push({ kind: size.note, value: fields.companySize ?? '' });
+  const place = fields.companyCity ? geocode(fields.companyCity) : null;
+  if (place && !place.ok) notes.push({ kind: 'company headquarters not placed', value: fields.companyCity ?? '' });
+  const located = place?.ok ? place : null;
+  const company = companyDraft(fields.company, {
+    domain: domainFromUrl(fields.companyUrl ?? null),
+    url: normaliseUrl(fields.companyUrl ?? null),
+    address: located?.street ?? null,
+    city: located?.precision === 'city' ? located.city : null,
+    state: located?.stateCode ?? null,
+    country: located?.countryCode ?? null,
+    zip: located?.zip ?? null,
+    employeeRange: size.bucket,
+    industry: industryFromName(fields.companyIndustry ?? null),
+  });
+  return { company: company.name ? company : null, notes };
+}
+
+function categories(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/[;|]/)
+    .map((name) => name.trim().slice(0, 200))
+    .filter(Boolean);
+}
+
+/** Builds the lead; @throws RowError for a value present but unreadable in a promised format. */
+function buildLead(fields: Fields, context: RowContext, constants: ReadonlySet<FieldKey>): RowOutcome<LeadDraft> {
+  const { mapping, labels } = context;
+  const title = fields.title as string;
+  const location = rawLocation(fields, constants);
+  const geo = geoOf(fields, context, location);
+  const { pay, notes: payNotes } = payOf(fields, context);
+  const { company, notes: companyNotes } = companyOf(fields);
+  const types = employmentTypesFrom(fields.employmentType ?? null, mapping.employmentTypes);
+  const experience = parseNumber(fields.minExperienceYears ?? null, labels.minExperienceYears, { min: 0, max: 60 });
+  const duration = parseNumber(fields.durationMonths ?? null, labels.durationMonths, { min: 0, max: 120 });
+  const hasPay = Object.values(pay).some((value) => value !== null);
+  const warnings: RowNote[] = [
+    ...(company ? [] : ['no company']),
+    ...geo.notes,
+    ...payNotes,
+    ...companyNotes,
+    ...types.unknown.map((word) => ({ kind: 'employment type not mapped', value: word })),
+  ];
+  const value: LeadDraft = {
+    sourceId:
+      fields.sourceId ?? postingFingerprint([title, company?.name ?? null, location, fields.description ?? null]),
+    title: title.slice(0, 500),
+    company,
+    location,
+    placement: geo.placement,
+    ...geo.geo,
+    description: descriptionHtml(fields.description ?? null),
+    employmentTypes: types.types,
+    ...pay,
+    salaryCurrency: hasPay ? (fields.currency?.toUpperCase() ?? currencyForCountry(geo.geo.country).currency) : null,
+    durationMonths: duration === null ? null : Math.round(duration),
+    minExperienceYears: experience === null ? minimumExperienceFromText(fields.description) : Math.round(experience),
+    postedAt: parseDate(fields.postedAt ?? null, labels.postedAt, mapping.dateFormat),
+    careersPageUrl: normaliseUrl(fields.careersPage ?? null),
+    sourceUrl: normaliseUrl(fields.sourceUrl ?? null),
+    jobCategories: categories(fields.jobCategory),
+  };
+  return { ok: true, value, warnings };
+}
+
+/** A row of the feed → a lead, or the reason it is rejected. */
+export function toLead(fields: Fields, context: RowContext, constants: ReadonlySet<FieldKey>): RowOutcome<LeadDraft> {
+  if (!fields.title) return { ok: false, reason: `missing title (column "${context.labels.title}")` };
+  const same = (value: string | null | undefined, label: string | undefined) =>
+    Boolean(value && label && value.trim().toLowerCase() === label.trim().toLowerCase());
+  if (same(fields.title, context.labels.title) && same(fields.company, context.labels.company)) {
+    return { ok: false, reason: 'repeated header row' };
+  }
+  try {
+    return buildLead(fields, context, constants);
+  } catch (error) {
+    if (error instanceof RowError) return { ok: false, reason: error.message };
+    throw error;
+  }
+}

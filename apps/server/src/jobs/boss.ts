@@ -1,0 +1,76 @@
+/**
+ * Background jobs (ARCHITECTURE 'background work'): pg-boss on the application's own database, through the
+ * process's `pg.Pool` — PostgreSQL, or the embedded PGlite behind the same pool interface (docs/decisions.md
+ * 'pg-boss on PGlite'). `npm run worker` runs these in their own process; `npm start` runs them in-process.
+ */
+import { CompiledQuery, type Kysely } from 'kysely';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/kysely.ts';
+import type { Database } from '../db/types.ts';
+import { createMailTransport, type MailTransport } from '../modules/mail/transport.ts';
+import { registerMailDelivery } from './mail-delivery.ts';
+import { registerSavedSearchAlerts } from './saved-search-alerts.ts';
+
+export interface JobLogger {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface JobDependencies {
+  config: AppConfig;
+  db: Db;
+  pool: pg.Pool;
+  log: JobLogger;
+  /** Replaces the SMTP transport built from SMTP_URL (tests). */
+  transport?: MailTransport | null;
+  /** Seconds between polls of each queue (default 2). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobRunner {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/** A pg-boss connection that runs its statements in the given Kysely transaction (atomic enqueue). */
+export function bossExecutorOf(trx: Kysely<Database>): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => ({ rows: [...(await trx.executeQuery(CompiledQuery.raw(text, values))).rows] }),
+  };
+}
+
+/** Starts pg-boss (creating its schema on first use), the queues, the alert schedule and the workers. */
+export async function startJobs(dependencies: JobDependencies): Promise<JobRunner> {
+  const { config, pool, log } = dependencies;
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
+    schedule: true,
+    supervise: true,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'background jobs: pg-boss error'));
+  await boss.start();
+  const transport = dependencies.transport === undefined ? createMailTransport(config.mail) : dependencies.transport;
+  const context = {
+    ...dependencies,
+    boss,
+    transport,
+    pollingIntervalSeconds: dependencies.pollingIntervalSeconds ?? 2,
+  };
+  await registerMailDelivery(context);
+  await registerSavedSearchAlerts(context);
+  return {
+    boss,
+    stop: async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      transport?.close();
+    },
+  };
+}
+
+export type JobContext = JobDependencies & {
+  boss: PgBoss;
+  transport: MailTransport | null;
+  pollingIntervalSeconds: number;
+};

@@ -1,0 +1,159 @@
+/**
+ * SQL of the saved-search alerts (issue #11): which (search, lead type) alerts are due in their organisation's
+ * time zone, the send records that make each (search, lead type, period) at-most-once, and the unsubscribe.
+ */
+import type { LeadType, Plan, Role } from '@agencyscout/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { AlertFrequency, Database } from '../../db/types.ts';
+
+export interface AlertSchedule {
+  /** Local hour from which alerts go out. */
+  sendHour: number;
+  /** ISO weekday of weekly alerts. */
+  weeklyDay: number;
+}
+
+export interface DueAlert {
+  searchId: number;
+  orgId: string;
+  userId: string;
+  email: string;
+  role: Role;
+  plan: Plan;
+  searchName: string;
+  query: Record<string, unknown>;
+  leadType: LeadType;
+  frequency: AlertFrequency;
+  /** 'YYYY-MM-DD' (daily) or 'IYYY-Www' (weekly), in the organisation's time zone. */
+  period: string;
+  /** Leads first seen after this are new: the last alert's end, else the search's creation. */
+  since: Date;
+}
+
+/** Each alert of a saved search as (lead type, frequency) rows; only those with a frequency (alert on). */
+const ALERT_ROWS = sql`CROSS JOIN LATERAL (VALUES
+  ('Agency', s.send_email_frequency), ('OpenWeb', s.send_open_web_email_frequency)) t(lead_type, frequency)`;
+
+/**
+ * The alerts due at `now` and not yet handled for their period: daily ones from the send hour of the local day,
+ * weekly ones from the send hour of the local weekly day until the week ends. Active users of organisations
+ * with a running subscription only; in search id order. `userId` narrows to one user's searches.
+ */
+export async function listDueAlerts(db: Db, now: Date, schedule: AlertSchedule): Promise<DueAlert[]> {
+  const result = await sql<DueAlert>`
+    WITH candidates AS (
+      SELECT s.id AS search_id, s.org_id, s.user_id, u.email, u.role, o.plan, s.name AS search_name, s.query,
+        s.created_at, t.lead_type, t.frequency, (${now}::timestamptz AT TIME ZONE o.time_zone) AS local_time
+      FROM saved_searches s
+      JOIN users u ON u.id = s.user_id AND u.org_id = s.org_id AND u.is_active
+      JOIN organizations o ON o.id = s.org_id
+      ${ALERT_ROWS}
+      WHERE (s.send_email OR s.send_open_web_email) AND t.frequency IS NOT NULL
+        AND (o.subscription_end IS NULL OR o.subscription_end > ${now}::timestamptz)
+    ), periods AS (
+      SELECT c.*, CASE WHEN c.frequency = 'daily' THEN to_char(c.local_time, 'YYYY-MM-DD')
+        ELSE to_char(c.local_time, 'IYYY-"W"IW') END AS period,
+        extract(hour FROM c.local_time) AS local_hour, extract(isodow FROM c.local_time) AS local_day
+      FROM candidates c
+    )
+    SELECT p.search_id, p.org_id, p.user_id, p.email, p.role, p.plan, p.search_name, p.query, p.lead_type,
+      p.frequency, p.period,
+      coalesce((SELECT max(a.new_until) FROM saved_search_alert_sends a
+        WHERE a.saved_search_id = p.search_id AND a.lead_type = p.lead_type), p.created_at) AS since
+    FROM periods p
+    WHERE CASE WHEN p.frequency = 'daily' THEN p.local_hour >= ${schedule.sendHour}
+      ELSE p.local_day > ${schedule.weeklyDay}
+        OR (p.local_day = ${schedule.weeklyDay} AND p.local_hour >= ${schedule.sendHour}) END
+      AND NOT EXISTS (SELECT 1 FROM saved_search_alert_sends a
+        WHERE a.saved_search_id = p.search_id AND a.lead_type = p.lead_type AND a.period = p.period)
+    ORDER BY p.search_id, p.lead_type`.execute(db);
+  return result.rows.map((row) => ({ ...row, searchId: Number(row.searchId) }));
+}
+
+/**
+ * Claims one (search, lead type, period) in the caller's transaction: the id of the new send record, or null
+ * when the period was handled already (by an earlier run or another worker).
+ */
+export async function claimAlertSend(
+  trx: Kysely<Database>,
+  send: { searchId: number; leadType: LeadType; period: string; since: Date; until: Date; leadCount: number },
+): Promise<number | null> {
+  const row = await trx
+    .insertInto('savedSearchAlertSends')
+    .values({
+      savedSearchId: send.searchId,
+      leadType: send.leadType,
+      period: send.period,
+      newSince: send.since,
+      newUntil: send.until,
+      leadCount: send.leadCount,
+    })
+    .onConflict((conflict) => conflict.columns(['savedSearchId', 'leadType', 'period']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+export async function attachOutboxMessage(trx: Kysely<Database>, sendId: number, outboxId: number): Promise<void> {
+  await trx.updateTable('savedSearchAlertSends').set({ outboxId }).where('id', '=', sendId).execute();
+}
+
+export interface OwnAlertingSearch {
+  searchId: number;
+  searchName: string;
+  query: Record<string, unknown>;
+  leadType: LeadType;
+  frequency: AlertFrequency;
+  since: Date;
+}
+
+/** The caller's own searches with an alert on, each alert with the end of its last alert (else the creation). */
+export async function listOwnAlertingSearches(db: Db, owner: { orgId: string; userId: string }) {
+  const result = await sql<OwnAlertingSearch>`
+    SELECT s.id AS search_id, s.name AS search_name, s.query, t.lead_type, t.frequency,
+      coalesce((SELECT max(a.new_until) FROM saved_search_alert_sends a
+        WHERE a.saved_search_id = s.id AND a.lead_type = t.lead_type), s.created_at) AS since
+    FROM saved_searches s ${ALERT_ROWS}
+    WHERE s.org_id = ${owner.orgId} AND s.user_id = ${owner.userId} AND t.frequency IS NOT NULL
+    ORDER BY lower(s.name), s.id, t.lead_type`.execute(db);
+  return result.rows.map((row) => ({ ...row, searchId: Number(row.searchId) }));
+}
+
+/**
+ * One-click unsubscribe of the alert a send record belongs to: marks the record used and turns that alert
+ * (lead type) of the search off, in one transaction. False when the record is unknown or already used.
+ */
+export async function unsubscribeBySend(db: Db, sendId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const send = await trx
+      .updateTable('savedSearchAlertSends')
+      .set({ unsubscribedAt: new Date() })
+      .where('id', '=', sendId)
+      .where('unsubscribedAt', 'is', null)
+      .returning(['savedSearchId', 'leadType'])
+      .executeTakeFirst();
+    if (!send) return false;
+    const off =
+      send.leadType === 'Agency'
+        ? { sendEmail: false, sendEmailFrequency: null }
+        : { sendOpenWebEmail: false, sendOpenWebEmailFrequency: null };
+    await trx
+      .updateTable('savedSearches')
+      .set({ ...off, updatedAt: new Date() })
+      .where('id', '=', Number(send.savedSearchId))
+      .execute();
+    return true;
+  });
+}
+
+/** Whether a send record exists and its link is still unused (the confirmation page). */
+export async function isUnsubscribeOpen(db: Db, sendId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('savedSearchAlertSends')
+    .select('id')
+    .where('id', '=', sendId)
+    .where('unsubscribedAt', 'is', null)
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,0 +1,142 @@
+/**
+ * Saved-search alert rules (prospecting-core §2.6 Notify Me, §7 dailyUpdate; issue #11). The alert run finds, for
+ * every due (search, lead type), the leads first seen since that alert's last run through the leads module's
+ * search, and in ONE transaction claims the period, writes the e-mail to the outbox and queues its SMTP hand-off,
+ * so a crash or re-run never sends a period twice (docs/decisions.md 'Alert e-mails: nothing twice, nothing lost').
+ */
+import {
+  ALERT_EMAIL_MAX_LEADS,
+  type DailyUpdateResponse,
+  type LeadFilters,
+  leadFiltersSchema,
+  PERMISSIONS,
+  permissionsFor,
+} from '@agencyscout/contracts';
+import type { Kysely } from 'kysely';
+import type { Identity } from '../../auth/identity.ts';
+import type { Db } from '../../db/kysely.ts';
+import type { Database } from '../../db/types.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { findNewLeadsOfSearch, mayReadLeadType } from '../leads/service.ts';
+import { enqueueMessage } from '../mail/service.ts';
+import { renderAlertEmail } from './email.ts';
+import {
+  type AlertSchedule,
+  attachOutboxMessage,
+  claimAlertSend,
+  type DueAlert,
+  listDueAlerts,
+  listOwnAlertingSearches,
+} from './repository.ts';
+import { signUnsubscribeToken } from './unsubscribe-token.ts';
+
+export interface AlertRunOptions {
+  publicUrl: string;
+  appSecret: string;
+  schedule: AlertSchedule;
+  /** True when SMTP_URL is set: messages are queued for a hand-off; else they stay in the outbox. */
+  smtp: boolean;
+  /** Queues the SMTP hand-off of an outbox row inside the alert's transaction (the delivery job). */
+  enqueueDelivery?: (trx: Kysely<Database>, outboxId: number) => Promise<void>;
+  /** Alerts handled at the same time (default 1); each is its own transaction, so lanes never share a claim. */
+  concurrency?: number;
+  /** Called after each alert is committed (tests stop a run here). */
+  afterAlert?: (alert: DueAlert) => Promise<void> | void;
+}
+
+export interface AlertRunResult {
+  due: number;
+  emailed: number;
+  nothingNew: number;
+  skipped: number;
+  elapsedMs: number;
+}
+
+/** The stored query as search filters; null when it no longer parses (such a search is skipped). */
+export function filtersOfQuery(query: Record<string, unknown>): LeadFilters | null {
+  const parsed = leadFiltersSchema.safeParse(query);
+  if (!parsed.success) return null;
+  const { leadType: _type, mostOpenings: _order, ...filters } = parsed.data;
+  return filters;
+}
+
+/** One due alert: its new leads, then the claim, the outbox row and the queued hand-off in one transaction. */
+async function runOneAlert(db: Db, alert: DueAlert, now: Date, options: AlertRunOptions) {
+  const filters = filtersOfQuery(alert.query);
+  const reader = { userId: alert.userId, permissions: permissionsFor(alert.plan, alert.role) };
+  if (!filters || !mayReadLeadType(reader, alert.leadType)) return 'skipped' as const;
+  const { hits, total } = await findNewLeadsOfSearch(
+    db,
+    reader,
+    { filters, leadType: alert.leadType, since: alert.since, until: now, limit: ALERT_EMAIL_MAX_LEADS },
+    now,
+  ).catch(() => ({ hits: [], total: -1 }));
+  if (total < 0) return 'skipped' as const;
+  return db.transaction().execute(async (trx) => {
+    const sendId = await claimAlertSend(trx, { ...alert, until: now, leadCount: total });
+    if (sendId === null) return 'skipped' as const; // handled by another run meanwhile
+    if (total === 0) return 'nothingNew' as const;
+    const token = await signUnsubscribeToken(options.appSecret, sendId);
+    const unsubscribeUrl = `${options.publicUrl}/api/alerts/unsubscribe?token=${token}`;
+    const content = renderAlertEmail({ ...alert, publicUrl: options.publicUrl, hits, total, unsubscribeUrl });
+    const headers = {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    const message = { orgId: alert.orgId, kind: 'saved-search-alert', to: alert.email, headers, ...content };
+    const { id, queued } = await enqueueMessage(trx, message, options.smtp);
+    await attachOutboxMessage(trx, sendId, id);
+    if (queued) await options.enqueueDelivery?.(trx, id);
+    return 'emailed' as const;
+  });
+}
+
+/** One alert run at `now`: every due alert, `concurrency` at a time (each committed on its own). */
+export async function runAlerts(db: Db, options: AlertRunOptions, now = new Date()): Promise<AlertRunResult> {
+  const started = performance.now();
+  const due = await listDueAlerts(db, now, options.schedule);
+  const result: AlertRunResult = { due: due.length, emailed: 0, nothingNew: 0, skipped: 0, elapsedMs: 0 };
+  const waiting = [...due];
+  const lane = async () => {
+    for (let alert = waiting.shift(); alert; alert = waiting.shift()) {
+      result[await runOneAlert(db, alert, now, options)] += 1;
+      await options.afterAlert?.(alert);
+    }
+  };
+  const lanes = Math.max(1, Math.min(options.concurrency ?? 1, due.length));
+  await Promise.all(Array.from({ length: lanes }, lane));
+  result.elapsedMs = Math.round(performance.now() - started);
+  return result;
+}
+
+/**
+ * §7 `GET /savedsearches/dailyUpdate`: the caller's own alerting searches with the leads first seen since each
+ * alert's last run (at most ALERT_EMAIL_MAX_LEADS hits each, and the count). Alerts of a lead type the caller
+ * may not read are left out.
+ * @throws 403 for callers who may not save searches.
+ */
+export async function dailyUpdate(db: Db, identity: Identity, now = new Date()): Promise<DailyUpdateResponse> {
+  if (!identity.permissions.includes(PERMISSIONS.createSavedSearch)) throw forbidden();
+  const searches = await listOwnAlertingSearches(db, identity);
+  const answer: DailyUpdateResponse = { searches: [] };
+  for (const search of searches) {
+    const filters = filtersOfQuery(search.query);
+    if (!filters || !mayReadLeadType(identity, search.leadType)) continue;
+    const { hits, total } = await findNewLeadsOfSearch(
+      db,
+      identity,
+      { filters, leadType: search.leadType, since: search.since, until: now, limit: ALERT_EMAIL_MAX_LEADS },
+      now,
+    );
+    answer.searches.push({
+      searchId: search.searchId,
+      searchName: search.searchName,
+      leadType: search.leadType,
+      frequency: search.frequency,
+      since: search.since.toISOString(),
+      found: total,
+      hits,
+    });
+  }
+  return answer;
+}

@@ -1,0 +1,32 @@
+import { SAVED_SEARCH_TEXTS } from '@agencyscout/contracts';
+import SavedSearchOutlined from '@mui/icons-material/SavedSearchOutlined';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+
+/**
+ * The welcome of an empty saved-search list (prospecting-core §2.6): what saved searches are for (find leads
+ * again, daily alerts). The product has no help video yet; the Help Center link stands in for it.
+ */
+export function SavedSearchesEmptyState() {
+  return (
+    <EmptyState
+      icon={SavedSearchOutlined}
+      title={SAVED_SEARCH_TEXTS.emptyTitle}
+      testId="saved-searches-empty"
+      action={
+        <Button component={RouterLink} to="/leads" variant="contained">
+          Go to Leads
+        </Button>
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>
+        {SAVED_SEARCH_TEXTS.emptyText}
+      </Typography>
+      <Button component={RouterLink} to="/helpcenter" size="small">
+        Help Center
+      </Button>
+    </EmptyState>
+  );
+}

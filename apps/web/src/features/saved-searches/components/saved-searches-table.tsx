@@ -1,0 +1,118 @@
+import { SAVED_SEARCH_TEXTS, type SavedSearch } from '@agencyscout/contracts';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import Settings from '@mui/icons-material/Settings';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
+
+interface SavedSearchesTableProps {
+  rows: SavedSearch[];
+  selected: ReadonlySet<number>;
+  onSelectedChange: (selected: Set<number>) => void;
+  /** Runs the search (§2.6 'Selecting a search goes to /leads'). */
+  onRun: (search: SavedSearch) => void;
+  /** Opens the search's dialog. */
+  onOpen: (search: SavedSearch) => void;
+  maxHeight: number;
+}
+
+function alertLabels(search: SavedSearch): string[] {
+  const labels: string[] = [];
+  if (search.sendEmail) labels.push(`Agency ${search.sendEmailFrequency}`);
+  if (search.sendOpenWebEmail) labels.push(`Open Web ${search.sendOpenWebEmailFrequency}`);
+  return labels;
+}
+
+/**
+ * The saved-searches table (prospecting-core §2.6): name (runs the search), owner e-mail, alerts, the dialog
+ * button. Only the caller's own searches can be ticked for deletion.
+ */
+export function SavedSearchesTable({
+  rows,
+  selected,
+  onSelectedChange,
+  onRun,
+  onOpen,
+  maxHeight,
+}: SavedSearchesTableProps) {
+  const own = rows.filter((row) => row.isOwner);
+  const allTicked = own.length > 0 && own.every((row) => selected.has(row.searchId));
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelectedChange(next);
+  };
+  return (
+    <TableContainer sx={{ maxHeight }}>
+      <Table stickyHeader size="small" aria-label="Saved searches">
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={allTicked}
+                indeterminate={!allTicked && own.some((row) => selected.has(row.searchId))}
+                disabled={own.length === 0}
+                onChange={() => onSelectedChange(allTicked ? new Set() : new Set(own.map((row) => row.searchId)))}
+                slotProps={{ input: { 'aria-label': 'Select all my saved searches on this page' } }}
+              />
+            </TableCell>
+            <TableCell>{SAVED_SEARCH_TEXTS.nameColumn}</TableCell>
+            <TableCell>{SAVED_SEARCH_TEXTS.ownerColumn}</TableCell>
+            <TableCell>{SAVED_SEARCH_TEXTS.alertsColumn}</TableCell>
+            <TableCell padding="checkbox">
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                Details
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.searchId} hover selected={selected.has(row.searchId)} data-testid="saved-search-row">
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={selected.has(row.searchId)}
+                  disabled={!row.isOwner}
+                  onChange={() => toggle(row.searchId)}
+                  slotProps={{ input: { 'aria-label': `Select ${row.name}` } }}
+                />
+              </TableCell>
+              <TableCell>
+                <Link component="button" type="button" onClick={() => onRun(row)} sx={{ textAlign: 'left' }}>
+                  {row.name}
+                </Link>
+              </TableCell>
+              <TableCell>{row.ownerEmail}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.5}>
+                  {alertLabels(row).map((label) => (
+                    <Chip key={label} size="small" icon={<NotificationsActive />} label={label} />
+                  ))}
+                </Stack>
+              </TableCell>
+              <TableCell padding="checkbox">
+                <Tooltip title={`Open ${row.name}`}>
+                  <IconButton size="small" onClick={() => onOpen(row)} aria-label={`Open ${row.name}`}>
+                    <Settings fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Mailbox journey (issue #11): provider staff open /admin/mailbox from the navigation and read the saved-search
+ * alert e-mail that the e2e server's alert run kept in the outbox (no SMTP_URL) — its subject and leads carry the
+ * stored-XSS payload, shown as text.
+ */
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
+import { guardAgainstXss, XSS_MARKER } from './stored-xss.ts';
+import { DEMO, navigation, signIn } from './support.ts';
+
+test('provider staff read the stored alert e-mails in the mailbox', async ({ page }) => {
+  const xss = guardAgainstXss(page);
+  await signIn(page, DEMO.staff);
+  await navigation(page).getByRole('link', { name: 'Mailbox' }).click();
+  await expect(page).toHaveURL(/\/admin\/mailbox$/);
+  await expect(page.getByTestId('section-title')).toHaveText('Mailbox');
+  const alert = page.getByRole('button', { name: new RegExp(`new Agency leads? for .*${XSS_MARKER} alert`) }).first();
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Stored (no SMTP)');
+  await alert.click();
+  const body = page.locator('pre').first();
+  await expect(body).toContainText(`${XSS_MARKER} Nurse`);
+  await expect(body).toContainText('Turn off this alert: http');
+  await page.screenshot({ path: 'test-results/e2e/mailbox.png' });
+  await expectAccessible(page, 'Mailbox');
+  await xss.expectNoXss('Mailbox');
+});
