@@ -22,8 +22,8 @@ export const TIP_WINDOW_MONTHS = 12;
 export const TIP_PAGINATION_LINKS = 7;
 export const TIP_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_TIP_PAGE_SIZE = 25;
-/** §2.5: window height minus this many pixels, with the ticker shown / hidden. */
-export const TIP_TABLE_HEIGHT_OFFSETS = { tickerShown: 211, tickerHidden: 167 } as const;
+/** §2.5 / §9: the table is the window height minus this many pixels, by ticker mode (full / compact). */
+export const TIP_TABLE_HEIGHT_OFFSETS = { full: 211, compact: 167 } as const;
 /** §2.5: a locality picked without a radius searches this many miles around it. */
 export const TIP_LOCALITY_DEFAULT_RADIUS = 5;
 /** Date Posted choices of the tips filter (days back; -1 All). */
