@@ -50,7 +50,7 @@ export function TipsTable({ rows, height }: { rows: readonly TipRow[]; height: n
                 <Link component={RouterLink} to={`/agencytips/${row.id}`} sx={{ fontWeight: 600 }}>
                   {row.companyName}
                 </Link>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="text.secondary" data-testid="tip-address" data-city={row.city ?? ''}>
                   {addressOf(row)}
                 </Typography>
               </TableCell>
