@@ -4,7 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertLead } from '../../../test/helpers/lead-fixtures.ts';
-import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  mintAccessToken,
+  type TestContext,
+} from '../../../test/helpers/test-app.ts';
 import { refreshAfterImport, refreshAllTips, refreshNightly } from './refresh-service.ts';
 
 const DAY = 86_400_000;
@@ -106,6 +112,16 @@ describe('the full recompute', () => {
     expect(await leadOf(leads.hospitalNurse)).toEqual({ leadType: 'Agency', agencyEvidenceLeadId: leads.firmNurse });
     expect(await leadOf(leads.firmNurse)).toEqual({ leadType: 'OpenWeb', agencyEvidenceLeadId: null });
     expect((await leadOf(leads.farNurse)).leadType).toBe('OpenWeb');
+  });
+
+  it("shows the evidence on the lead detail ('Also posted by …')", async () => {
+    const user = await createUser(context.db, { plan: 'agency' });
+    const token = await mintAccessToken(context, user);
+    const response = await context.app.inject({ url: `/api/v1/leads/${leads.hospitalNurse}`, headers: bearer(token) });
+    expect(response.json()).toMatchObject({
+      leadType: 'Agency',
+      alsoPostedBy: { leadId: leads.firmNurse, companyName: 'Northwind Staffing' },
+    });
   });
 
   it('lists companies with signals in the window, never staffing firms, with the evidence', async () => {
