@@ -27,14 +27,15 @@ test('find tips near a city, open one, go back with the filter kept, jump by Tip
   const first = rows(page).first();
   const company = (await first.getByRole('link').textContent()) ?? '';
   const href = (await first.getByRole('link').getAttribute('href')) ?? '';
-  const address = (await first.locator('p').textContent()) ?? '';
-  const city =
-    address
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)[address.includes('St') ? 1 : 0] ?? '';
-  await page.getByLabel('Location').fill(city.slice(0, 6));
-  await page.getByRole('option').first().click();
+  const city = (await first.getByTestId('tip-address').getAttribute('data-city')) ?? '';
+  const parts = ((await first.getByTestId('tip-address').textContent()) ?? '').split(', ');
+  const state = parts[parts.indexOf(city) + 1] ?? '';
+  await page.getByLabel('Location').fill(city);
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: `${city}, ${state}` })
+    .first()
+    .click();
   await page.getByLabel('Radius (miles)').fill('50');
   await searchFor(page, company);
   await expect(rows(page).getByRole('link', { name: company, exact: true })).toBeVisible();

@@ -1,0 +1,56 @@
+/**
+ * Agency Tips from the real LinkedIn 2023 postings (issue #12; ../shared/datasets/linkedin-2023, skipped without
+ * it): how many postings become Agency leads by a staffing firm's posting of the same job, how many companies
+ * become tips, and named companies that must be tips with their evidence. The postings are from 2023–2024, so the
+ * recompute runs as of the day after the newest posting.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importOptions, type Scratch, scratchDir } from '../../../test/helpers/import-fixtures.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import { REPOSITORY_ROOT } from '../../config.ts';
+import { importLinkedin2023 } from '../../importers/linkedin-2023.ts';
+import { refreshAllTips, type TipRefreshSummary } from './refresh-service.ts';
+
+const FOLDER = path.resolve(REPOSITORY_ROOT, '../shared/datasets/linkedin-2023');
+const present = existsSync(path.join(FOLDER, 'job_postings.csv'));
+const SLOW = 600_000;
+let context: TestContext;
+let scratch: Scratch;
+let summary: TipRefreshSummary;
+
+describe.skipIf(!present)('Agency Tips from the LinkedIn 2023 postings', () => {
+  beforeAll(async () => {
+    context = await createTestApp();
+    scratch = scratchDir();
+    await importLinkedin2023(context.db, FOLDER, importOptions(scratch, { source: 'linkedin-2023' }));
+    const newest = await sql<{ at: Date }>`SELECT max(posted_at) AS at FROM leads`.execute(context.db);
+    const asOf = new Date((newest.rows[0]?.at ?? new Date()).getTime() + 86_400_000);
+    summary = await refreshAllTips(context.db, asOf);
+  }, SLOW);
+  afterAll(async () => {
+    await context?.close();
+    scratch?.remove();
+  });
+
+  it('makes postings Agency leads from staffing firms’ postings of the same job, and companies tips', async () => {
+    const agency = await sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM leads WHERE agency_evidence_lead_id IS NOT NULL`.execute(context.db);
+    const tips = await sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM agency_tips WHERE expired_at IS NULL`.execute(context.db);
+    const named = await sql<{ name: string; count: number; text: string }>`
+      SELECT company_name AS name, signal_count AS count, job_tips AS text FROM agency_tips
+      WHERE expired_at IS NULL ORDER BY signal_count DESC, company_name LIMIT 3`.execute(context.db);
+    console.log(
+      'linkedin tips',
+      agency.rows[0],
+      tips.rows[0],
+      summary,
+      named.rows.map((row) => [row.name, row.count]),
+    );
+    expect(agency.rows[0]?.count).toBeGreaterThan(0);
+    expect(tips.rows[0]?.count).toBe(summary.activeTips);
+  });
+});
