@@ -6,7 +6,7 @@
  *   firm posting finds its matches without a scan. Built here; about 9 s on 1M leads (docs/performance.md).
  * - agency_tips: expired_at (kept, not listed), last_signal_at and signal_count of the evidence.
  * - tip_refresh_state: when the tips were last recomputed (the incremental refresh looks at leads changed since).
- * The key expression below is repeated in modules/tips/refresh-repository.ts (TITLE_KEY_SQL); keep them equal.
+ * The key expression below is repeated in modules/tips/refresh-repository.ts (titleKey, cityKey); keep them equal.
  */
 import { type Kysely, sql } from 'kysely';
 

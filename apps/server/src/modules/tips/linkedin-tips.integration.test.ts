@@ -42,7 +42,7 @@ describe.skipIf(!present)('Agency Tips from the LinkedIn 2023 postings', () => {
       SELECT count(*)::int AS count FROM agency_tips WHERE expired_at IS NULL`.execute(context.db);
     const named = await sql<{ name: string; count: number; text: string }>`
       SELECT company_name AS name, signal_count AS count, job_tips AS text FROM agency_tips
-      WHERE expired_at IS NULL ORDER BY signal_count DESC, company_name LIMIT 3`.execute(context.db);
+      WHERE expired_at IS NULL ORDER BY signal_count DESC, company_name LIMIT 12`.execute(context.db);
     console.log(
       'linkedin tips',
       agency.rows[0],

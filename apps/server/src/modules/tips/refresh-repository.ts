@@ -7,9 +7,13 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import { COMPANY_SUFFIX_PATTERN, SAME_JOB_DAYS, SIGNAL_SOURCE, STAFFING_FIRMS, STAFFING_INDUSTRY } from './rules.ts';
 
-/** The "same job" key columns; the same expressions as the index leads_title_city_key (migration 0022). */
-const TITLE_KEY = sql`btrim(regexp_replace(lower(l.title), '[^a-z0-9]+', ' ', 'g'))`;
-const CITY_KEY = sql`lower(btrim(l.city))`;
+/** The "same job" key of lead `alias`: the same expressions as the index leads_title_city_key (migration 0022). */
+function titleKey(alias: string): RawBuilder<unknown> {
+  return sql`btrim(regexp_replace(lower(${sql.ref(`${alias}.title`)}), '[^a-z0-9]+', ' ', 'g'))`;
+}
+function cityKey(alias: string): RawBuilder<unknown> {
+  return sql`lower(btrim(${sql.ref(`${alias}.city`)}))`;
+}
 const CONTRACT_TYPES = ['Contract', 'Contract to Direct Hire'];
 
 function staffingCompanies(): RawBuilder<unknown> {
@@ -19,8 +23,24 @@ function staffingCompanies(): RawBuilder<unknown> {
           = ANY(${[...STAFFING_FIRMS]}::text[])`;
 }
 
+/** The scope's company ids as a table `scope(id)` (hash joins, not a per-row array scan). */
+function scopeTable(scope: readonly number[] | null): RawBuilder<unknown> {
+  return sql`SELECT DISTINCT unnest(${scope ? [...scope] : []}::bigint[]) AS id`;
+}
+
 function scoped(scope: readonly number[] | null, condition: RawBuilder<unknown>): RawBuilder<unknown> {
   return scope ? sql`AND (${condition})` : sql``;
+}
+
+/**
+ * The ids of the postings to re-evaluate in scope: the scope companies' own postings, and the postings whose
+ * job key matches a posting of a staffing firm in scope (both through indexes).
+ */
+function candidateIds(): RawBuilder<unknown> {
+  return sql`SELECT x.id FROM leads x WHERE x.company_id IN (SELECT id FROM scope)
+    UNION
+    SELECT x.id FROM firm_posts f JOIN leads x ON ${titleKey('x')} = f.title_key AND ${cityKey('x')} = f.city_key
+    WHERE f.company_id IN (SELECT id FROM scope)`;
 }
 
 /**
@@ -30,25 +50,22 @@ function scoped(scope: readonly number[] | null, condition: RawBuilder<unknown>)
  * @returns the ids of the companies whose leads changed type.
  */
 export async function deriveAgencyLeads(db: Db, scope: readonly number[] | null): Promise<number[]> {
-  const ids = scope ? [...scope] : [];
   const result = await sql<{ companyId: number }>`
-    WITH staffing AS MATERIALIZED (${staffingCompanies()}),
+    WITH scope AS MATERIALIZED (${scopeTable(scope)}),
+    staffing AS MATERIALIZED (${staffingCompanies()}),
     firm_posts AS MATERIALIZED (
-      SELECT l.id, l.company_id, ${TITLE_KEY} AS title_key, ${CITY_KEY} AS city_key,
+      SELECT l.id, l.company_id, ${titleKey('l')} AS title_key, ${cityKey('l')} AS city_key,
         coalesce(l.posted_at, l.first_seen_at) AS at
       FROM leads l WHERE l.company_id IN (SELECT id FROM staffing) AND l.city IS NOT NULL
     ),
     candidates AS MATERIALIZED (
-      SELECT l.id, ${TITLE_KEY} AS title_key, ${CITY_KEY} AS city_key, coalesce(l.posted_at, l.first_seen_at) AS at
+      SELECT l.id, ${titleKey('l')} AS title_key, ${cityKey('l')} AS city_key,
+        coalesce(l.posted_at, l.first_seen_at) AS at
       FROM leads l
       WHERE l.company_id IS NOT NULL AND l.city IS NOT NULL
         AND l.company_id NOT IN (SELECT id FROM staffing)
         AND (l.lead_type = 'OpenWeb' OR l.agency_evidence_lead_id IS NOT NULL)
-        ${scoped(
-          scope,
-          sql`l.company_id = ANY(${ids}::bigint[]) OR (${TITLE_KEY}, ${CITY_KEY}) IN (
-            SELECT f.title_key, f.city_key FROM firm_posts f WHERE f.company_id = ANY(${ids}::bigint[]))`,
-        )}
+        ${scoped(scope, sql`l.id IN (${candidateIds()})`)}
     ),
     matches AS MATERIALIZED (
       SELECT DISTINCT ON (c.id) c.id, f.id AS evidence
@@ -68,8 +85,8 @@ export async function deriveAgencyLeads(db: Db, scope: readonly number[] | null)
       WHERE l.agency_evidence_lead_id IS NOT NULL
         ${scoped(
           scope,
-          sql`l.company_id = ANY(${ids}::bigint[]) OR l.id IN (SELECT c.id FROM candidates c)
-            OR l.agency_evidence_lead_id IN (SELECT s.id FROM leads s WHERE s.company_id = ANY(${ids}::bigint[]))
+          sql`l.company_id IN (SELECT id FROM scope) OR l.id IN (SELECT c.id FROM candidates c)
+            OR l.agency_evidence_lead_id IN (SELECT s.id FROM leads s WHERE s.company_id IN (SELECT id FROM scope))
             OR NOT EXISTS (SELECT 1 FROM leads s WHERE s.id = l.agency_evidence_lead_id)`,
         )}
         AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = l.id)
@@ -104,16 +121,16 @@ export async function listSignals(
   tsQuery: string,
   listed: number,
 ): Promise<SignalRow[]> {
-  const ids = scope ? [...scope] : [];
   const result = await sql<SignalRow>`
-    WITH sig AS (
+    WITH scope AS MATERIALIZED (${scopeTable(scope)}),
+    sig AS (
       SELECT l.company_id, l.id, l.title, coalesce(l.posted_at, l.first_seen_at) AS at,
         l.latitude, l.longitude, l.city, l.state, l.country,
         l.lead_type = 'Agency' AS agency,
         l.employment_types && ${CONTRACT_TYPES}::text[] AS contract,
         l.search_vector @@ to_tsquery('english', ${tsQuery}) AS mention
       FROM leads l
-      WHERE l.company_id IS NOT NULL ${scoped(scope, sql`l.company_id = ANY(${ids}::bigint[])`)}
+      WHERE l.company_id IS NOT NULL ${scoped(scope, sql`l.company_id IN (SELECT id FROM scope)`)}
         AND coalesce(l.posted_at, l.first_seen_at) BETWEEN ${window.from} AND ${window.to}
         AND (l.lead_type = 'Agency' OR l.employment_types && ${CONTRACT_TYPES}::text[]
           OR l.search_vector @@ to_tsquery('english', ${tsQuery}))
@@ -192,10 +209,10 @@ export async function upsertTips(db: Db, tips: readonly TipWrite[]): Promise<voi
  * @returns how many tips were expired.
  */
 export async function expireTips(db: Db, scope: readonly number[] | null, active: readonly number[]): Promise<number> {
-  const ids = scope ? [...scope] : [];
   const result = await sql`
+    WITH scope AS MATERIALIZED (${scopeTable(scope)})
     UPDATE agency_tips t SET expired_at = now(), updated_at = now()
-    WHERE t.expired_at IS NULL ${scoped(scope, sql`t.company_id = ANY(${ids}::bigint[])`)}
+    WHERE t.expired_at IS NULL ${scoped(scope, sql`t.company_id IN (SELECT id FROM scope)`)}
       AND (t.source <> ${SIGNAL_SOURCE}
         OR NOT EXISTS (SELECT 1 FROM unnest(${[...active]}::bigint[]) AS a(id) WHERE a.id = t.company_id))`.execute(db);
   return Number(result.numAffectedRows ?? 0);

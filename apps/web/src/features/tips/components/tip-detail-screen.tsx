@@ -122,7 +122,7 @@ export function TipDetailScreen({ tipId }: { tipId: number | undefined }) {
             <Typography variant="h6" component="h2" gutterBottom>
               Why this is a tip
             </Typography>
-            <SafeHtml html={tip.jobTips ?? ''} data-testid="tip-text" />
+            <SafeHtml html={tip.jobTips ?? ''} data-testid="tip-text" sx={{ '& a': { color: 'primary.main' } }} />
           </Paper>
           <ContactsPanel contacts={tip.contacts} total={tip.contactTotal} />
         </Stack>
