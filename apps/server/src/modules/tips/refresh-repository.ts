@@ -32,41 +32,54 @@ function scoped(scope: readonly number[] | null, condition: RawBuilder<unknown>)
   return scope ? sql`AND (${condition})` : sql``;
 }
 
+const CANDIDATE_BASE = sql`l.company_id IS NOT NULL AND l.city IS NOT NULL
+  AND l.company_id NOT IN (SELECT id FROM staffing)
+  AND (l.lead_type = 'OpenWeb' OR l.agency_evidence_lead_id IS NOT NULL)`;
+
 /**
- * The ids of the postings to re-evaluate in scope: the scope companies' own postings, and the postings whose
- * job key matches a posting of a staffing firm in scope (both through indexes).
+ * The postings to re-evaluate: every candidate posting, or in scope the scope companies' own postings plus the
+ * postings whose job key matches a posting of a staffing firm in scope (both through indexes).
  */
-function candidateIds(): RawBuilder<unknown> {
-  return sql`SELECT x.id FROM leads x WHERE x.company_id IN (SELECT id FROM scope)
+function candidateRows(scope: readonly number[] | null, since: Date | null): RawBuilder<unknown> {
+  const columns = sql`l.id, ${titleKey('l')} AS title_key, ${cityKey('l')} AS city_key,
+    coalesce(l.posted_at, l.first_seen_at) AS at`;
+  if (!scope) return sql`SELECT ${columns} FROM leads l WHERE ${CANDIDATE_BASE}`;
+  if (since) {
+    return sql`SELECT ${columns} FROM leads l WHERE l.updated_at > ${since} AND ${CANDIDATE_BASE}
+      UNION
+      SELECT ${columns} FROM firm_posts f
+      JOIN leads l ON ${titleKey('l')} = f.title_key AND ${cityKey('l')} = f.city_key
+      WHERE f.updated_at > ${since} AND ${CANDIDATE_BASE}`;
+  }
+  return sql`SELECT ${columns} FROM leads l WHERE l.company_id IN (SELECT id FROM scope) AND ${CANDIDATE_BASE}
     UNION
-    SELECT x.id FROM firm_posts f JOIN leads x ON ${titleKey('x')} = f.title_key AND ${cityKey('x')} = f.city_key
-    WHERE f.company_id IN (SELECT id FROM scope)`;
+    SELECT ${columns} FROM firm_posts f
+    JOIN leads l ON ${titleKey('l')} = f.title_key AND ${cityKey('l')} = f.city_key
+    WHERE f.company_id IN (SELECT id FROM scope) AND ${CANDIDATE_BASE}`;
 }
 
 /**
+ * With `since` (incremental after an import), only postings changed since then and postings matching a staffing
+ * firm posting changed since then are re-evaluated, whatever `scope` says.
  * Makes Open Web postings of non-staffing companies Agency leads when a staffing firm posted the same job
  * (title key + city, within SAME_JOB_DAYS), linking the nearest such posting as evidence; postings whose
  * evidence is gone go back to Open Web. Declared Agency leads (no evidence link) are never touched.
  * @returns the ids of the companies whose leads changed type.
  */
-export async function deriveAgencyLeads(db: Db, scope: readonly number[] | null): Promise<number[]> {
+export async function deriveAgencyLeads(
+  db: Db,
+  scope: readonly number[] | null,
+  since: Date | null = null,
+): Promise<number[]> {
   const result = await sql<{ companyId: number }>`
     WITH scope AS MATERIALIZED (${scopeTable(scope)}),
     staffing AS MATERIALIZED (${staffingCompanies()}),
     firm_posts AS MATERIALIZED (
       SELECT l.id, l.company_id, ${titleKey('l')} AS title_key, ${cityKey('l')} AS city_key,
-        coalesce(l.posted_at, l.first_seen_at) AS at
+        coalesce(l.posted_at, l.first_seen_at) AS at, l.updated_at
       FROM leads l WHERE l.company_id IN (SELECT id FROM staffing) AND l.city IS NOT NULL
     ),
-    candidates AS MATERIALIZED (
-      SELECT l.id, ${titleKey('l')} AS title_key, ${cityKey('l')} AS city_key,
-        coalesce(l.posted_at, l.first_seen_at) AS at
-      FROM leads l
-      WHERE l.company_id IS NOT NULL AND l.city IS NOT NULL
-        AND l.company_id NOT IN (SELECT id FROM staffing)
-        AND (l.lead_type = 'OpenWeb' OR l.agency_evidence_lead_id IS NOT NULL)
-        ${scoped(scope, sql`l.id IN (${candidateIds()})`)}
-    ),
+    candidates AS MATERIALIZED (${candidateRows(scope, since)}),
     matches AS MATERIALIZED (
       SELECT DISTINCT ON (c.id) c.id, f.id AS evidence
       FROM candidates c
@@ -85,9 +98,13 @@ export async function deriveAgencyLeads(db: Db, scope: readonly number[] | null)
       WHERE l.agency_evidence_lead_id IS NOT NULL
         ${scoped(
           scope,
-          sql`l.company_id IN (SELECT id FROM scope) OR l.id IN (SELECT c.id FROM candidates c)
-            OR l.agency_evidence_lead_id IN (SELECT s.id FROM leads s WHERE s.company_id IN (SELECT id FROM scope))
-            OR NOT EXISTS (SELECT 1 FROM leads s WHERE s.id = l.agency_evidence_lead_id)`,
+          since
+            ? sql`l.id IN (SELECT c.id FROM candidates c)
+              OR l.agency_evidence_lead_id IN (SELECT s.id FROM leads s WHERE s.updated_at > ${since})
+              OR NOT EXISTS (SELECT 1 FROM leads s WHERE s.id = l.agency_evidence_lead_id)`
+            : sql`l.company_id IN (SELECT id FROM scope) OR l.id IN (SELECT c.id FROM candidates c)
+              OR l.agency_evidence_lead_id IN (SELECT s.id FROM leads s WHERE s.company_id IN (SELECT id FROM scope))
+              OR NOT EXISTS (SELECT 1 FROM leads s WHERE s.id = l.agency_evidence_lead_id)`,
         )}
         AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = l.id)
       RETURNING l.company_id

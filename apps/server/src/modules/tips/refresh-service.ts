@@ -62,6 +62,7 @@ export function tipFromSignals(row: SignalRow): TipWrite {
 /**
  * Recomputes Agency leads and tips for `scope` (null: every company) as of `asOf`, in one transaction (the
  * caller's when `db` is one).
+ * @param since the previous recompute: only postings changed since are re-evaluated as Agency leads.
  * @param recordTime record `asOf` as the time of the last recompute (not when only named companies were done).
  * @returns what changed.
  */
@@ -70,12 +71,13 @@ export async function refreshTips(
   scope: readonly number[] | null,
   asOf: Date = new Date(),
   recordTime = true,
+  since: Date | null = null,
 ): Promise<TipRefreshSummary> {
   const started = Date.now();
   const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
     db.isTransaction ? work(db) : db.transaction().execute(work);
   return inTransaction(async (trx) => {
-    const changed = await deriveAgencyLeads(trx, scope);
+    const changed = await deriveAgencyLeads(trx, scope, since);
     const companies = scope ? [...new Set([...scope, ...changed])] : null;
     const signals = await listSignals(
       trx,
@@ -121,7 +123,7 @@ export async function refreshAfterImport(
   if (companyIds) return refreshTips(db, companyIds, asOf, false);
   const since = await lastRefreshedAt(db);
   if (!since) return refreshAllTips(db, asOf);
-  return refreshTips(db, await companiesChangedSince(db, since), asOf);
+  return refreshTips(db, await companiesChangedSince(db, since), asOf, true, since);
 }
 
 /** The nightly recompute: changed companies plus those whose first signal left the 12-month window. */
@@ -130,5 +132,5 @@ export async function refreshNightly(db: Db, asOf: Date = new Date()): Promise<T
   if (!since) return refreshAllTips(db, asOf);
   const changed = await companiesChangedSince(db, since);
   const leaving = await companiesLeavingWindow(db, windowStart(asOf));
-  return refreshTips(db, [...new Set([...changed, ...leaving])], asOf);
+  return refreshTips(db, [...new Set([...changed, ...leaving])], asOf, true, since);
 }
