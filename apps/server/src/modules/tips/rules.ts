@@ -98,6 +98,15 @@ export const STAFFING_FIRMS: readonly string[] = [
   'Recruiting from Scratch',
   'Jobs via Dice',
   'Steneral Consulting',
+  'VDart',
+  'NLB Services',
+  'V-Soft Consulting Group',
+  'Raas Infotek',
+  'Pinnacle Group',
+  'Rang Technologies',
+  'Siri InfoSolutions',
+  'Magnit',
+  'ACL Digital',
 ].map(normaliseCompanyName);
 
 /**
