@@ -18,8 +18,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(run: { env: Record<string, string> }): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
+/** Starts the server on `run.port`, else on a free port. */
+export async function startServer(run: {
+  env: Record<string, string>;
+  port?: number;
+}): Promise<{ url: string; child: ChildProcess }> {
+  const port = run.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: ROOT,

@@ -100,7 +100,9 @@ test('save a search, alert on it, follow it in the ticker and delete it', async 
   await page.getByRole('link', { name: "View this saved search's leads" }).click();
   await expect(page).toHaveURL(/\/leads\?dontclearfilter=true&searchId=\d+/);
   await expect(page.getByLabel('Keywords')).toHaveValue('sales');
+  await expect(page.getByRole('combobox', { name: 'Saved Search' })).toHaveValue(NAME);
   await guard.expectNoXss('Leads of the saved search');
+  await page.screenshot({ path: 'test-results/e2e/leads-with-saved-search.png' });
 
   // Delete it with confirmation.
   await openSavedSearches(page);

@@ -44,10 +44,10 @@ test('an agency admin sees the agency entries and the whole Settings group', asy
   await expect(
     page.getByText('Companies with a 12-month agency track record or contractors on site today.'),
   ).toBeVisible();
-  await nav.getByRole('link', { name: 'Client List', exact: true }).click();
-  await expect(page.getByTestId('section-title')).toHaveText('Client List');
+  await nav.getByRole('link', { name: 'Help Center', exact: true }).click();
+  await expect(page.getByTestId('section-title')).toHaveText('Help Center');
   await expect(page.getByText('This section is not available yet')).toBeVisible();
-  await expectAccessible(page, 'section not available yet (Client List)');
+  await expectAccessible(page, 'section not available yet (Help Center)');
   await page.screenshot({ path: 'test-results/e2e/agency-admin-frame.png' });
 });
 

@@ -42,6 +42,7 @@ import { companyNoteRoutes } from './modules/company-notes/routes.ts';
 import { createEmailVerifier, type ResolveMx } from './modules/contacts/email-verifier.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { interactionRoutes } from './modules/interactions/routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(config: AppConfig, { db, resolveMx }: AppDependen
       await api.register(dashboardRoutes, { db });
       const verifyEmail = createEmailVerifier({ remote: config.emailVerifier, resolveMx });
       await api.register(contactRoutes, { db, verifyEmail });
+      await api.register(exportRoutes, { db });
       await api.register(alertRoutes, { db });
       await api.register(mailboxRoutes, { db });
     },

@@ -9,6 +9,7 @@ export * from './currencies.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './errors.ts';
+export * from './exports.ts';
 export * from './industries.ts';
 export * from './interactions.ts';
 export * from './lead-data.ts';

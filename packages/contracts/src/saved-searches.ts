@@ -46,6 +46,7 @@ export const SAVED_SEARCH_TEXTS = {
   nameTooLong: `Name cannot exceed ${SAVED_SEARCH_NAME_MAX_LENGTH} characters`,
   saveSearch: 'Save Search',
   nameLabel: 'Search Name',
+  pickerLabel: 'Saved Search',
   saved: 'Search saved',
   mine: 'My Saved Searches',
   all: 'All Searches',

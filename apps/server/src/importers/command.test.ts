@@ -29,6 +29,16 @@ describe('import command arguments', () => {
     expect(() => parseImportArgs(['monster', 'x'], '/', '/data')).toThrow(/Unknown source 'monster'/);
     expect(() => parseImportArgs(['csv', 'x', '--lead-type', 'Both'], '/', '/data')).toThrow(/--lead-type must be/);
     expect(() => parseImportArgs(['csv', 'x', '--batch-size', '0'], '/', '/data')).toThrow(/--batch-size/);
+    expect(() => parseImportArgs(['csv', 'x', '--preview', 'lots'], '/', '/data')).toThrow(/--preview/);
+  });
+
+  it('reads the preview size and the sheet (issue #20)', () => {
+    const parsed = parseImportArgs(
+      ['csv', 'jobs.xlsx', '--mapping', 'm.json', '--dry-run', '--preview', '20', '--sheet', 'Jobs'],
+      '/home/me',
+      '/data',
+    );
+    expect(parsed.options).toMatchObject({ dryRun: true, preview: 20, sheet: 'Jobs' });
   });
 });
 

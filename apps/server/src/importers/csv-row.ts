@@ -72,7 +72,9 @@ function geoOf(fields: Fields, context: RowContext, raw: string | null): Geo {
   }
   const text = fields.location ?? (fields.city ? [fields.city, fields.state].filter(Boolean).join(', ') : null);
   const located = leadGeo(text ?? fields.state ?? null, hints);
-  const notes: RowNote[] = located.warning ? [{ kind: located.warning, value: raw ?? text ?? '' }] : [];
+  const notes: RowNote[] = [];
+  if (typeof located.warning === 'string') notes.push(located.warning);
+  else if (located.warning) notes.push({ kind: located.warning.kind, value: raw ?? located.warning.value });
   if (!located.geo.country && country) located.geo.country = country;
   const latitude = parseNumber(fields.latitude ?? null, context.labels.latitude, { min: -90, max: 90 });
   const longitude = parseNumber(fields.longitude ?? null, context.labels.longitude, { min: -180, max: 180 });
@@ -157,7 +159,10 @@ function buildLead(fields: Fields, context: RowContext, constants: ReadonlySet<F
   const experience = parseNumber(fields.minExperienceYears ?? null, labels.minExperienceYears, { min: 0, max: 60 });
   const duration = parseNumber(fields.durationMonths ?? null, labels.durationMonths, { min: 0, max: 120 });
   const hasPay = Object.values(pay).some((value) => value !== null);
+  const currency = fields.currency ? fields.currency.trim().toUpperCase() : null;
+  const currencyOk = !hasPay || currency === null || /^[A-Z]{3}$/.test(currency);
   const warnings: RowNote[] = [
+    ...(currencyOk ? [] : [{ kind: 'currency not an ISO code: the country’s was used', value: fields.currency ?? '' }]),
     ...(company ? [] : ['no company']),
     ...geo.notes,
     ...payNotes,
@@ -175,7 +180,7 @@ function buildLead(fields: Fields, context: RowContext, constants: ReadonlySet<F
     description: descriptionHtml(fields.description ?? null),
     employmentTypes: types.types,
     ...pay,
-    salaryCurrency: hasPay ? (fields.currency?.toUpperCase() ?? currencyForCountry(geo.geo.country).currency) : null,
+    salaryCurrency: hasPay ? ((currencyOk ? currency : null) ?? currencyForCountry(geo.geo.country).currency) : null,
     durationMonths: duration === null ? null : Math.round(duration),
     minExperienceYears: experience === null ? minimumExperienceFromText(fields.description) : Math.round(experience),
     postedAt: parseDate(fields.postedAt ?? null, labels.postedAt, mapping.dateFormat),

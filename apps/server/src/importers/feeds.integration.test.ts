@@ -237,6 +237,7 @@ describe('4. constants and cleaning', () => {
     }
     rows.push(['Buyer', 'Birch Ltd\n4.1', 'Xyzzyville', '$60,000', '501 to 1000 employees', 'Toronto, ON', '']);
     rows.push(['Seller', 'Cedar Inc', 'Ottawa', '', '1 to 50 employees', '', '']);
+    rows.push(['Broker', 'Cedar Inc', 'Ottawa', '$70,000', '', '', '']);
     const { summary, source } = await importFeed(
       { name: 'constants.csv', content: csv(rows) },
       {
@@ -250,6 +251,7 @@ describe('4. constants and cleaning', () => {
           employmentType: 'Type',
           country: { value: 'CA' },
           state: { value: 'ON' },
+          currency: { value: 'Canadian dollars' },
         },
       },
     );
@@ -281,6 +283,9 @@ describe('4. constants and cleaning', () => {
       'line 16: 1 to 50 employees',
     ]);
     expect(Object.keys(summary.warnings).some((kind) => kind.includes('2020'))).toBe(false);
+    // A currency that is not an ISO code is noted; the country's currency is used, the row is kept.
+    expect(leads.find((lead) => lead.title === 'Broker')).toMatchObject({ minSalary: 70_000, salaryCurrency: 'CAD' });
+    expect(summary.warnings['currency not an ISO code: the country’s was used']).toBe(10);
   });
 
   it('a mapping with a bad constant or column says which key is wrong', async () => {

@@ -86,14 +86,14 @@ describe('leadGeo', () => {
     expect(leadGeo('California, United States')).toEqual({
       geo: { city: null, state: 'CA', country: 'US', latitude: null, longitude: null },
       placement: 'region',
-      warning: 'placed at region level',
+      warning: { kind: 'placed at region level', value: 'California, United States' },
     });
     // A metro area keeps its state and no point (issue #20).
     expect(leadGeo('New York City Metro Area')).toMatchObject({
       geo: { city: null, state: 'NY', latitude: null },
       placement: 'region',
     });
-    expect(leadGeo('Xyzzyville').warning).toBe('location not placed (unknown-place)');
+    expect(leadGeo('Xyzzyville').warning).toEqual({ kind: 'location not placed (unknown-place)', value: 'Xyzzyville' });
     expect(leadGeo(null).warning).toBe('no location');
   });
 });

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { CompanySizeBucket, EmploymentType } from '@agencyscout/contracts';
 import { type GeocodeHints, geocode } from '../modules/places/service.ts';
-import type { CompanyDraft, LeadGeo, Placement } from './types.ts';
+import type { CompanyDraft, LeadGeo, Placement, RowNote } from './types.ts';
 
 const LEGAL_SUFFIX =
   /\s+(incorporated|inc|llc|l l c|llp|lp|ltd|limited|corp|corporation|co|company|plc|pllc|pc|gmbh|ag|sa|nv|bv|pty)$/;
@@ -146,11 +146,17 @@ export function bucketFromLinkedinSize(code: string | null): CompanySizeBucket |
 export function leadGeo(
   location: string | null,
   hints: GeocodeHints = {},
-): { geo: LeadGeo; placement: Placement | null; warning: string | null } {
+): { geo: LeadGeo; placement: Placement | null; warning: RowNote | null } {
   const empty: LeadGeo = { city: null, state: null, country: hints.country ?? null, latitude: null, longitude: null };
   if (!location) return { geo: empty, placement: null, warning: 'no location' };
   const result = geocode(location, hints);
-  if (!result.ok) return { geo: empty, placement: null, warning: `location not placed (${result.reason})` };
+  if (!result.ok) {
+    return {
+      geo: empty,
+      placement: null,
+      warning: { kind: `location not placed (${result.reason})`, value: location },
+    };
+  }
   const exact = result.precision === 'city';
   return {
     geo: {
@@ -161,7 +167,7 @@ export function leadGeo(
       longitude: exact ? result.longitude : null,
     },
     placement: result.precision,
-    warning: exact ? null : `placed at ${result.precision} level`,
+    warning: exact ? null : { kind: `placed at ${result.precision} level`, value: location },
   };
 }
 

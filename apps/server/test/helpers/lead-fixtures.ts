@@ -83,6 +83,7 @@ export async function insertLead(db: Db, lead: LeadFixture): Promise<number> {
       companyName: lead.companyName,
       description: lead.description ?? null,
       location: lead.city ? `${lead.city}, ${lead.state}` : null,
+      locationPrecision: lead.city ? (lead.latitude == null ? 'region' : 'city') : null,
       city: lead.city ?? null,
       state: lead.state ?? null,
       country: lead.country ?? (lead.state ? 'US' : null),

@@ -127,6 +127,53 @@ export const ROUTE_TABLE: RouteTable = {
     request: ({ caller }) => ({ path: '/api/v1/userdata', query: { userId: caller.userId } }),
     intrusions: (objects) => [{ path: '/api/v1/userdata', query: { userId: objects.ownerUserId } }],
   },
+  // —— exports (issue #15): CSV of the caller's searches, counted against the caller's own quota ——
+  'POST /api/v1/exportleads': {
+    kind: 'personal',
+    expect: signedIn(200, { demo: 403, trial: 403 }),
+    request: ({ agencyLeadId }) => ({
+      path: '/api/v1/exportleads',
+      body: { ids: [agencyLeadId], columns: ['jobleadId', 'jobTitle', 'companyName'] },
+    }),
+    intrusions: (objects): SweepRequest[] => [
+      {
+        path: '/api/v1/exportleads',
+        query: { favorite: 'true' },
+        body: { selectAll: true, columns: ['jobleadId', 'jobTitle'] },
+      },
+      {
+        path: '/api/v1/exportleads',
+        query: { viewed: 'true' },
+        body: { selectAll: true, columns: ['jobleadId', 'jobTitle'] },
+      },
+      {
+        path: '/api/v1/exportleads',
+        query: { companyId: String(objects.companyId) },
+        body: { selectAll: true, columns: ['jobleadId', 'jobTitle', 'companyName'] },
+      },
+    ],
+  },
+  'POST /api/v1/typesense/export': {
+    kind: 'personal',
+    expect: signedIn(200, { demo: 403, trial: 403 }),
+    request: ({ agencyLeadId }) => ({
+      path: '/api/v1/typesense/export',
+      body: { ids: [agencyLeadId], columns: ['jobleadId', 'jobTitle'] },
+    }),
+    intrusions: (): SweepRequest[] => [
+      {
+        path: '/api/v1/typesense/export',
+        query: { favorite: 'true' },
+        body: { selectAll: true, columns: ['jobleadId', 'jobTitle'] },
+      },
+    ],
+  },
+  'GET /api/v1/exportleadsquota': {
+    kind: 'personal',
+    expect: signedIn(200, { demo: 403, trial: 403 }),
+    request: () => ({ path: '/api/v1/exportleadsquota' }),
+    intrusions: () => [{ path: '/api/v1/exportleadsquota' }],
+  },
   'POST /api/v1/sessions': {
     kind: 'personal',
     // Registering the caller's own session again keeps it (so the sweep's session stays valid).
@@ -466,6 +513,27 @@ export const ROUTE_TABLE: RouteTable = {
     expect: signedIn(200),
     request: () => ({ path: '/api/v1/verifyEmail', query: { email: 'casey@sweep.example' } }),
     intrusions: () => [{ path: '/api/v1/verifyEmail', query: { email: 'casey@sweep.example' } }],
+  },
+  // An outreach list's export (issue #15): another organisation's list answers 404.
+  'POST /api/v1/exportcontacts': {
+    kind: 'organisation',
+    expect: signedIn(200, { demo: 403, trial: 403 }),
+    request: ({ contactId }) => ({
+      path: '/api/v1/exportcontacts',
+      body: { ids: [contactId], columns: ['firstName', 'lastName', 'companyName'] },
+    }),
+    intrusions: (objects): SweepRequest[] => [
+      {
+        path: '/api/v1/exportcontacts',
+        query: { callListId: String(objects.callListId) },
+        body: { selectAll: true, columns: ['firstName', 'lastName', 'email', 'companyName'] },
+      },
+      {
+        path: '/api/v1/exportcontacts',
+        query: { callListId: '-1' },
+        body: { selectAll: true, columns: ['firstName', 'lastName', 'email'] },
+      },
+    ],
   },
   'POST /api/v1/logcontact': {
     kind: 'organisation',

@@ -126,6 +126,8 @@ describe('GET /leads/{id}', () => {
       id: ids.nurse,
       leadType: 'Agency',
       title: 'Registered Nurse',
+      location: 'Chicago, IL',
+      locationPrecision: 'region',
       description: '<p>Care for patients.</p>',
       employmentTypes: ['Contract'],
       hourlyPayMin: 45,

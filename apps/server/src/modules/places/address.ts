@@ -19,8 +19,9 @@ export function undotAbbreviations(text: string): string {
   return text.replace(/\b((?:[A-Za-z]\.\s?){2,4})(?=\s|,|$)/g, (match) => match.replace(/[.\s]/g, ''));
 }
 
+/** A unit part: 'Suite 200', 'Ste. B', 'Fl 7', '7th Floor', '#12', 'PO Box 5' (never a bare 'FL' or 'Florence'). */
 const UNIT =
-  /^(?:suite|ste\.?|floor|fl\.?|room|rm\.?|unit|apt\.?|bldg\.?|building|#)\s*\S*$|^\d+(?:st|nd|rd|th)\s+(?:floor|fl\.?)$|^(?:p\.?\s*o\.?\s*box)\b/i;
+  /^(?:suite|ste|floor|fl|room|rm|unit|apt|bldg|building)\.?\s*#?\s*(?:\d[\w-]*|[a-z])$|^#\s*\d[\w-]*$|^\d+(?:st|nd|rd|th)\s+(?:floor|fl\.?)$|^p\.?\s*o\.?\s*box\b/i;
 /** A street part: a house number then a word ('1 Centre St.', '42-09 28th Street', '280 Broadway'). */
 const STREET = /^\d+(?:-\d+)?[A-Za-z]?\s+(?:[NSEW]\.?\s+)?[A-Za-z0-9]/;
 

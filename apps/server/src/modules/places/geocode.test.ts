@@ -23,6 +23,9 @@ describe('geocode', () => {
     ['Greater Toronto Area', { precision: 'region', city: null, stateCode: 'ON', countryCode: 'CA' }],
     // Street addresses: the street and the floor never become the city (issue #20).
     ['1 Centre St., N.Y.', { precision: 'region', city: null, stateCode: 'NY', street: '1 Centre St.' }],
+    // 'FL' and 'Florence' are not floors.
+    ['Gainesville, FL', { precision: 'city', city: 'Gainesville', stateCode: 'FL' }],
+    ['Florence, KY', { precision: 'city', city: 'Florence', stateCode: 'KY' }],
     ['1 Centre St. N.Y.', { precision: 'region', city: null, stateCode: 'NY', street: '1 Centre St.' }],
     ['280 Broadway, 7th Floor, N.Y.', { precision: 'region', city: null, stateCode: 'NY', countryCode: 'US' }],
     // Without commas the address parser (addresser) finds the street.

@@ -93,8 +93,13 @@ function lookupCity(name: string, region: GazetteerPlace | null, country: 'US' |
       if (candidates.length > 1) {
         const majors = candidates.filter((city) => city.populationK > 0).sort((a, b) => b.populationK - a.populationK);
         if (majors[0]) return { place: majors[0] };
-        // Several towns of that name in the state and none of them major: not one of them at random.
-        return { ambiguous: true };
+        // The gazetteer lists some places twice (a town and its seat): the same place when they lie
+        // together; towns of one name far apart in the state are not picked at random.
+        const [first] = candidates as [GazetteerPlace, ...GazetteerPlace[]];
+        const together = candidates.every(
+          (city) => Math.abs(city.latitude - first.latitude) < 0.5 && Math.abs(city.longitude - first.longitude) < 0.5,
+        );
+        return region && together ? { place: first } : { ambiguous: true };
       }
     }
   }

@@ -17,12 +17,13 @@ export function useSavedSearchQuery(searchId: number | undefined, state: LeadScr
   const { data } = saved;
   // biome-ignore lint/correctness/useExhaustiveDependencies: applies each saved search once, when it arrives.
   useEffect(() => {
-    if (!data || applied.current === data.searchId) return;
+    if (searchId === undefined) applied.current = undefined;
+    if (!data || data.searchId !== searchId || applied.current === data.searchId) return;
     applied.current = data.searchId;
     const { query, tooManyLocations } = filtersToLeadQuery(data.query);
     if (tooManyLocations) notify({ message: LEAD_SEARCH_MESSAGES.savedSearchTooManyLocations, severity: 'error' });
     if (JSON.stringify(query) === JSON.stringify(state.query)) return;
     state.applyQuery(query);
     filters.reset(query);
-  }, [data]);
+  }, [data, searchId]);
 }

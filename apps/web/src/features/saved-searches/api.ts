@@ -34,11 +34,12 @@ export function fetchSavedSearches(params: SavedSearchListParams, signal?: Abort
   });
 }
 
-export function useSavedSearchList(params: SavedSearchListParams) {
+export function useSavedSearchList(params: SavedSearchListParams, enabled = true) {
   return useQuery({
     queryKey: savedSearchKeys.list(params),
     queryFn: ({ signal }) => fetchSavedSearches(params, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -1,12 +1,12 @@
 import {
   CALL_LIST_TEXTS,
   type CallList,
+  EXPORT_SELECT_ALL_LIMITS,
   UNCLASSIFIED_CALL_LIST_ID,
   UNCLASSIFIED_CALL_LIST_NAME,
 } from '@agencyscout/contracts';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { ExportButton } from '../../exports/index.ts';
 
 interface CallListToolbarProps {
   lists: readonly CallList[];
@@ -27,7 +27,7 @@ interface CallListToolbarProps {
   onGroupChange: (group: boolean) => void;
   onNew: () => void;
   onDelete: () => void;
-  /** read:export: the Export Outreach List action (it arrives with the exports feature). */
+  /** read:export: the Export Outreach List action. */
   canExport: boolean;
 }
 
@@ -85,15 +85,16 @@ export function CallListToolbar(props: CallListToolbarProps) {
       >
         {CALL_LIST_TEXTS.deleteList}
       </Button>
-      {props.canExport ? (
-        // The export itself comes with the exports feature; the place for it is here.
-        <Tooltip title="Exports arrive soon">
-          <span>
-            <Button variant="outlined" startIcon={<FileDownloadOutlined />} disabled>
-              {CALL_LIST_TEXTS.exportList}
-            </Button>
-          </span>
-        </Tooltip>
+      {props.canExport && selectedId !== undefined ? (
+        // §2 'Export Outreach List': the whole list (select-all, up to the contact limit).
+        <ExportButton
+          key={selectedId}
+          label={CALL_LIST_TEXTS.exportList}
+          kind="contacts"
+          query={{ callListId: selectedId }}
+          selectAllLimit={EXPORT_SELECT_ALL_LIMITS.contacts}
+          initialSelectAll
+        />
       ) : null}
     </Stack>
   );

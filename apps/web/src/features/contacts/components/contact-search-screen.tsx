@@ -3,6 +3,8 @@ import {
   CONTACT_PAGINATION_LINKS,
   CONTACT_SEARCH_TEXTS,
   DEFAULT_CONTACT_PAGE_SIZE,
+  EXPORT_SELECT_ALL_LIMITS,
+  EXPORT_TEXTS,
   hasPermission,
   PERMISSIONS,
 } from '@agencyscout/contracts';
@@ -11,12 +13,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { PageLayout } from '../../../components/page-layout.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { useSignedInUser } from '../../../lib/current-user.ts';
 import { SECTIONS } from '../../../lib/sections.ts';
+import { ExportButton, type ExportQuery } from '../../exports/index.ts';
+import { TickerBar } from '../../ticker/public.ts';
 import { useContactSearch } from '../api.ts';
 import { type ContactFilters, contactSearchQuery, EMPTY_CONTACT_FILTERS } from '../contact-filters.ts';
 import { ContactCard } from './contact-card.tsx';
@@ -26,6 +31,12 @@ import { ContactFilterPanel } from './contact-filter-panel.tsx';
 function countText(found: number, overallTotal: number | undefined): string {
   if (overallTotal !== undefined) return `${found} / ${overallTotal} overall`;
   return `${found} ${found === 1 ? 'contact' : 'contacts'}`;
+}
+
+/** The filters of the search without its page (the export's query). */
+function exportQuery(query: ReturnType<typeof contactSearchQuery>) {
+  const { offset: _offset, count: _count, ...filters } = query;
+  return filters as ExportQuery;
 }
 
 /**
@@ -61,6 +72,8 @@ export function ContactSearchScreen() {
   const filterColumns = collapsed ? 1 : 3;
   return (
     <PageLayout section={SECTIONS.companycontacts}>
+      {/* outreach-integrations-admin §2 'Contact Search screen': a ticker picker on top. */}
+      <TickerBar />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: filterColumns }}>
           <ContactFilterPanel
@@ -74,9 +87,24 @@ export function ContactSearchScreen() {
         </Grid>
         <Grid size={{ xs: 12, md: 12 - filterColumns }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2" data-testid="contact-count">
-              {data ? countText(found, data.overallTotal) : '…'}
-            </Typography>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="h6" component="h2" data-testid="contact-count">
+                {data ? countText(found, data.overallTotal) : '…'}
+              </Typography>
+              {data && data.hits.length > 0 && hasPermission(me.permissions, PERMISSIONS.readExport) ? (
+                <ExportButton
+                  label={EXPORT_TEXTS.title.contacts}
+                  kind="contacts"
+                  query={exportQuery(query)}
+                  rows={data.hits.map((contact) => ({
+                    id: contact.id,
+                    primary: `${contact.firstName} ${contact.lastName}`,
+                    secondary: [contact.position, contact.company.name].filter(Boolean).join(' · '),
+                  }))}
+                  selectAllLimit={EXPORT_SELECT_ALL_LIMITS.contacts}
+                />
+              ) : null}
+            </Stack>
             {search.isFetching ? <LinearProgress aria-label="Loading contacts" /> : null}
             {data && data.hits.length === 0 ? (
               <Typography color="text.secondary" sx={{ py: 2 }}>

@@ -1,4 +1,6 @@
 import {
+  EXPORT_SELECT_ALL_LIMITS,
+  EXPORT_TEXTS,
   hasPermission,
   LEAD_PAGE_SIZES,
   LEAD_PAGINATION_LINKS,
@@ -12,6 +14,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { LEAD_SCREEN_TEXTS } from '../../../lib/lead-texts.ts';
+import { ExportButton } from '../../exports/index.ts';
 import { leadCountText, leadPageCount } from '../lead-display.ts';
 import type { LeadSearchParams } from '../lead-query.ts';
 import { useEmptyStateKind } from '../use-empty-state-kind.ts';
@@ -62,6 +65,28 @@ function ResultsBody({ state, search, tableHeight, params }: Omit<LeadsResultsPr
   return <LeadsTable hits={search.data.hits} height={tableHeight} />;
 }
 
+/** §2.3 'Export dialog (with read:export)': the shown page's leads to pick from, or select-all of the search. */
+function LeadsExport({ params, data }: { params: LeadSearchParams; data: LeadSearchResponse }) {
+  const { offset: _offset, count: _count, ...query } = params;
+  const leadType = params.leadType === 'OpenWeb' ? 'OpenWeb' : 'Agency';
+  const rows = data.hits.map((hit) => ({
+    id: hit.id,
+    primary: hit.title,
+    secondary: [hit.companyName, hit.location].filter(Boolean).join(' · '),
+  }));
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+      <ExportButton
+        label={EXPORT_TEXTS.title.leads}
+        kind="leads"
+        query={query}
+        rows={rows}
+        selectAllLimit={EXPORT_SELECT_ALL_LIMITS[leadType]}
+      />
+    </Box>
+  );
+}
+
 /** Header, table (or empty state) and pagination of a leads screen (§2.3). */
 export function LeadsResults({ state, search, permissions, tableHeight, params }: LeadsResultsProps) {
   const keywordSearch = params.keyWords !== undefined;
@@ -100,6 +125,9 @@ export function LeadsResults({ state, search, permissions, tableHeight, params }
               : undefined
           }
         />
+      ) : null}
+      {data && data.hits.length > 0 && hasPermission(permissions, PERMISSIONS.readExport) ? (
+        <LeadsExport params={params} data={data} />
       ) : null}
     </Box>
   );

@@ -38,6 +38,38 @@ function stubLeads(
 
 const lastRequest = (fetchMock: ReturnType<typeof stubApi>) => leadRequests(fetchMock).at(-1);
 
+/** A saved search answer of the API. */
+function savedSearchJson(id: number, name: string, query: Record<string, unknown>) {
+  return {
+    searchId: id,
+    name,
+    ownerEmail: 'mate@agency.example',
+    isOwner: false,
+    query,
+    sendEmail: false,
+    sendEmailFrequency: null,
+    sendOpenWebEmail: false,
+    sendOpenWebEmailFrequency: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+/** The lead stub, also answering the saved-search list and search `id`. */
+function stubLeadsWithSavedSearch(id: number, name: string, query: Record<string, unknown>) {
+  const fetchMock = stubLeads();
+  const leadsHandler = fetchMock.getMockImplementation();
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname.endsWith(`/savedSearches/${id}`)) return json(savedSearchJson(id, name, query));
+    if (url.pathname.endsWith('/savedSearches')) return json({ count: 1, rows: [savedSearchJson(id, name, query)] });
+    return leadsHandler ? leadsHandler(input, init) : new Response('{}');
+  });
+  return fetchMock;
+}
+
 beforeEach(() => {
   Cookies.set(SESSION_COOKIE_NAME, 'session-1');
 });
@@ -249,6 +281,33 @@ describe('filter panel, stored state and company mode (§2.3, §4)', () => {
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText('Job Title')).toHaveValue('');
   }, 60_000);
+
+  it("loads the route's saved search (searchId) over the stored query, into the panel too (§4)", async () => {
+    Cookies.set(COOKIES.leadsQuery, JSON.stringify({ keyWords: 'stored', leadType: 'OpenWeb', count: 25 }));
+    const fetchMock = stubLeadsWithSavedSearch(5, 'Charge nurses', {
+      keyWords: 'charge nurse',
+      jobTitle: 'RN',
+      leadType: 'OpenWeb',
+    });
+    renderLeads('/openweb?dontclearfilter=true&searchId=5');
+    await waitFor(() => expect(lastRequest(fetchMock)?.get('keyWords')).toBe('charge nurse'));
+    expect(lastRequest(fetchMock)?.get('jobTitle')).toBe('RN');
+    expect(await screen.findByLabelText('Keywords')).toHaveValue('charge nurse');
+  });
+
+  it('runs a saved search chosen in the picker and resets the query when it is cleared (§4, read:leads)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubLeadsWithSavedSearch(8, 'Welders', { keyWords: 'welder' });
+    const { router } = renderLeads('/openweb');
+    await screen.findAllByTestId('lead-row');
+    await user.click(screen.getByRole('combobox', { name: 'Saved Search' }));
+    await user.click(await screen.findByRole('option', { name: 'Welders' }));
+    await waitFor(() => expect(lastRequest(fetchMock)?.get('keyWords')).toBe('welder'));
+    expect(router.state.location.search).toBe('?dontclearfilter=true&searchId=8');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(lastRequest(fetchMock)?.has('keyWords')).toBe(false));
+    expect(router.state.location.search).toBe('');
+  });
 
   it('restores the stored query and page, and the stored filter with dontclearfilter=true', async () => {
     Cookies.set(COOKIES.leadsQuery, JSON.stringify({ keyWords: 'nurse', leadType: 'OpenWeb', count: 25 }));

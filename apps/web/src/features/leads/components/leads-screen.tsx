@@ -11,6 +11,7 @@ import { useSignedInUser } from '../../../lib/current-user.ts';
 import { LEAD_SCREEN_TEXTS } from '../../../lib/lead-texts.ts';
 import type { Section } from '../../../lib/sections.ts';
 import { useWindowHeight } from '../../../lib/use-window-height.ts';
+import { SavedSearchPicker } from '../../saved-searches/public.ts';
 import { TickerBar, useTickerMode } from '../../ticker/public.ts';
 import { useLeadSearch } from '../api.ts';
 import { leadPageCount, leadTableHeight } from '../lead-display.ts';
@@ -117,9 +118,22 @@ export function LeadsScreen({ section, leadType, companyId, keepFilter, searchId
     if (alreadyDefault) void search.refetch();
   };
 
+  /** §4: choosing a saved search runs it (through the route's searchId); clearing the selection resets the query. */
+  const pickSavedSearch = (searchId: number | undefined) => {
+    if (searchId === undefined) return clear();
+    void navigate({ pathname, search: `?dontclearfilter=true&searchId=${searchId}` }, { replace: true });
+  };
   const filterColumns = fixedCompany ? 0 : collapsed ? 1 : 3;
   return (
-    <PageLayout section={section}>
+    <PageLayout
+      section={section}
+      actions={
+        // §6 read:leads: the saved-search picker, in the title row (the table heights of §2.3 leave no other room).
+        !fixedCompany && canChoosePageSize ? (
+          <SavedSearchPicker searchId={searchId} onChange={(search) => pickSavedSearch(search?.searchId)} />
+        ) : null
+      }
+    >
       <TickerBar />
       <Grid container spacing={2}>
         {fixedCompany ? null : (

@@ -19,6 +19,8 @@ import { tickerLeadPath } from './lead-link.ts';
 
 /** Gap between cards (px). */
 const CARD_GAP = 8;
+/** The arrows stay above the cards scrolled out beneath them (hit-testing and touch-target size). */
+const ARROW_SX = { position: 'relative', zIndex: 1, flexShrink: 0 } as const;
 /** One card move is made of this many steps, one every 100 ms (§2.7 'manual scroll steps every 100 ms'). */
 const STEPS_PER_CARD = 3;
 
@@ -92,18 +94,25 @@ export function FullTicker({ ticker, menu }: { ticker: Ticker; menu: ReactNode }
         {menu}
       </Stack>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        <IconButton size="small" onClick={() => move(-1)} disabled={ends.atStart} aria-label={TICKER_TEXTS.scrollLeft}>
+        <IconButton onClick={() => move(-1)} disabled={ends.atStart} aria-label={TICKER_TEXTS.scrollLeft} sx={ARROW_SX}>
           <ChevronLeft />
         </IconButton>
         <Box
           ref={strip}
           onScroll={update}
           data-testid="ticker-strip"
-          sx={{ display: 'flex', gap: `${CARD_GAP}px`, overflowX: 'hidden', flexGrow: 1, minWidth: 0 }}
+          sx={{
+            display: 'flex',
+            gap: `${CARD_GAP}px`,
+            overflowX: 'hidden',
+            clipPath: 'inset(0)',
+            flexGrow: 1,
+            minWidth: 0,
+          }}
         >
           {ticker.leads.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ py: 2 }} data-testid="ticker-empty">
-              {TICKER_TEXTS.fullEmpty}
+              {ticker.search ? TICKER_TEXTS.fullEmpty : TICKER_TEXTS.noSavedSearch}
             </Typography>
           ) : (
             ticker.leads.map((lead) => (
@@ -127,7 +136,7 @@ export function FullTicker({ ticker, menu }: { ticker: Ticker; menu: ReactNode }
             ))
           )}
         </Box>
-        <IconButton size="small" onClick={() => move(1)} disabled={ends.atEnd} aria-label={TICKER_TEXTS.scrollRight}>
+        <IconButton onClick={() => move(1)} disabled={ends.atEnd} aria-label={TICKER_TEXTS.scrollRight} sx={ARROW_SX}>
           <ChevronRight />
         </IconButton>
       </Stack>

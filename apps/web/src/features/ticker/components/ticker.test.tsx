@@ -105,6 +105,21 @@ describe('TickerBar (prospecting-core §2.7)', () => {
     expect(screen.getByRole('button', { name: TICKER_TEXTS.scrollLeft })).toBeDisabled();
   });
 
+  it("says 'No leads found' when the ticker cannot be loaded", async () => {
+    stubApi({ '/ticker': () => new Response(JSON.stringify({ statusCode: 500, message: 'x' }), { status: 500 }) });
+    const client = createQueryClient();
+    client.setQueryData(currentUserKeys.me, makeMe());
+    const router = createMemoryRouter([{ path: '*', element: <TickerBar /> }], { initialEntries: ['/leads'] });
+    render(
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByTestId('ticker-empty', {}, { timeout: 10_000 })).toHaveTextContent(
+      TICKER_TEXTS.compactNoLeads,
+    );
+  });
+
   it('shows nothing without read:ticker', () => {
     renderTicker(withLeads, makeMe({ permissions: ['read:me', 'read:anyLeads'] }));
     expect(screen.queryByTestId('ticker')).toBeNull();

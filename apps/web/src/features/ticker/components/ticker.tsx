@@ -37,7 +37,11 @@ export function TickerBar() {
       sx={{ px: 1.5, py: 0.5, mb: 2 }}
     >
       {!data ? (
-        ticker.isError ? null : (
+        ticker.isError ? (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }} data-testid="ticker-empty">
+            {TICKER_TEXTS.compactNoLeads}
+          </Typography>
+        ) : (
           <LinearProgress aria-label={TICKER_TEXTS.label} />
         )
       ) : mode === 'full' ? (

@@ -12,6 +12,7 @@ import { PageLayout } from '../../../../components/page-layout.tsx';
 import { useSignedInUser } from '../../../../lib/current-user.ts';
 import { SECTIONS } from '../../../../lib/sections.ts';
 import { ContactsPanel } from '../../../contacts/index.ts';
+import { ExportButton } from '../../../exports/index.ts';
 import { useLeadDetail, useResultList } from '../../detail-api.ts';
 import { CompanyPanel } from './company-panel.tsx';
 import { LeadPanel } from './lead-panel.tsx';
@@ -61,9 +62,15 @@ export function LeadDetailScreen({ routeType, leadId, tab }: LeadDetailScreenPro
   }
   const listType = lead?.leadType ?? routeType;
   const back = (
-    <Button component={RouterLink} to={backToLeadsPath(listType)} variant="outlined" startIcon={<ArrowBack />}>
-      {LEAD_DETAIL_TEXTS.backToLeads}
-    </Button>
+    <Stack direction="row" spacing={1}>
+      {lead && hasPermission(me.permissions, PERMISSIONS.readExport) ? (
+        // §2.4 'Export button with read:export': this lead, with its contacts.
+        <ExportButton label="Export" kind="leads" query={{ leadType: lead.leadType }} fixedIds={[lead.id]} />
+      ) : null}
+      <Button component={RouterLink} to={backToLeadsPath(listType)} variant="outlined" startIcon={<ArrowBack />}>
+        {LEAD_DETAIL_TEXTS.backToLeads}
+      </Button>
+    </Stack>
   );
   const section = routeType === 'OpenWeb' ? SECTIONS.openweb : SECTIONS.leads;
   return (

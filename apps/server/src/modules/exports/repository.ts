@@ -1,0 +1,194 @@
+/**
+ * SQL of exports: the export columns of a batch of leads or contacts (the match set itself comes from the lead and
+ * contact search services), and the quota's downloads (export_downloads, per user and organisation).
+ */
+import type { LeadType } from '@agencyscout/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { ContactFields } from '../leads/detail-repository.ts';
+
+/** The company columns of an export row (Company Information, Company Location). */
+export interface CompanyExportFields {
+  companyName: string | null;
+  companyUrl: string | null;
+  companyPhone: string | null;
+  employeeRange: string | null;
+  industry: string | null;
+  companyDescription: string | null;
+  companyAddress: string | null;
+  companyAddress2: string | null;
+  companyCity: string | null;
+  companyState: string | null;
+  companyZip: string | null;
+  companyCountry: string | null;
+}
+
+export interface LeadExportRow extends CompanyExportFields {
+  id: number;
+  companyId: number | null;
+  primaryContactId: number | null;
+  title: string;
+  location: string | null;
+  postedAt: Date | null;
+  employmentTypes: string[];
+  minSalary: number | null;
+  maxSalary: number | null;
+  salaryCurrency: string | null;
+  hourlyPayMin: number | null;
+  hourlyPayMax: number | null;
+  minExperienceYears: number | null;
+  description: string | null;
+}
+
+/** A contact with its own address (Contact Location) and its company. */
+export interface ContactExportRow extends ContactFields, CompanyExportFields {
+  companyId: number;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+}
+
+const COMPANY_COLUMNS = sql`co.name AS company_name, co.url AS company_url, co.phone AS company_phone,
+  co.employee_range, i.name AS industry, co.description AS company_description, co.address AS company_address,
+  co.address2 AS company_address2, co.city AS company_city, co.state AS company_state, co.zip AS company_zip,
+  co.country AS company_country`;
+
+const CONTACT_COLUMNS = sql`ct.id, ct.company_id, ct.first_name, ct.last_name, ct.position, pc.name AS category,
+  ct.email, ct.email_last_verified_status, ct.phone_number, ct.phone_number_last_verified_status, ct.office_phone,
+  ct.office_phone_last_verified_status, ct.phone_extension, ct.linkedin_url, ct.address1, ct.address2, ct.city,
+  ct.state, ct.zip, ct.country`;
+
+/** The export columns of these leads (already checked by `selectableLeadIds`), in no particular order. */
+export async function findLeadExportRows(db: Db, ids: readonly number[]): Promise<LeadExportRow[]> {
+  if (ids.length === 0) return [];
+  const result = await sql<LeadExportRow>`
+    SELECT l.id, l.company_id, l.primary_contact_id, l.title, l.location, l.posted_at, l.employment_types,
+      l.min_salary, l.max_salary, l.salary_currency, l.hourly_pay_min, l.hourly_pay_max, l.min_experience_years,
+      l.description, ${COMPANY_COLUMNS}
+    FROM leads l
+    LEFT JOIN companies co ON co.id = l.company_id
+    LEFT JOIN industries i ON i.id = co.industry_id
+    WHERE l.id = ANY(${ids}::bigint[])`.execute(db);
+  return result.rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    companyId: row.companyId === null ? null : Number(row.companyId),
+    primaryContactId: row.primaryContactId === null ? null : Number(row.primaryContactId),
+  }));
+}
+
+/**
+ * Contacts of these companies for a lead export: at most `perCompany` each, by name. `isPrimary` is false here;
+ * the caller marks the primary contact of each lead.
+ */
+export async function findCompanyContactsForExport(
+  db: Db,
+  companyIds: readonly number[],
+  perCompany: number,
+): Promise<ContactExportRow[]> {
+  if (companyIds.length === 0) return [];
+  const result = await sql<ContactExportRow>`
+    SELECT * FROM (
+      SELECT ${CONTACT_COLUMNS}, false AS is_primary, ${COMPANY_COLUMNS},
+        row_number() OVER (PARTITION BY ct.company_id ORDER BY lower(ct.last_name), lower(ct.first_name), ct.id) AS n
+      FROM contacts ct
+      JOIN companies co ON co.id = ct.company_id
+      LEFT JOIN industries i ON i.id = co.industry_id
+      LEFT JOIN position_clusters pc ON pc.id = ct.position_cluster_id
+      WHERE ct.company_id = ANY(${companyIds}::bigint[])
+    ) ranked WHERE n <= ${perCompany}
+    ORDER BY company_id, n`.execute(db);
+  return result.rows.map((row) => ({ ...row, id: Number(row.id), companyId: Number(row.companyId) }));
+}
+
+/**
+ * Contacts of these ids with their company, in no particular order. `isPrimary`: the primary contact of any lead
+ * (the contact search's rule, contacts/repository.ts).
+ */
+export async function findContactExportRows(db: Db, ids: readonly number[]): Promise<ContactExportRow[]> {
+  if (ids.length === 0) return [];
+  const result = await sql<ContactExportRow>`
+    SELECT ${CONTACT_COLUMNS},
+      EXISTS (SELECT 1 FROM leads pl WHERE pl.primary_contact_id = ct.id) AS is_primary, ${COMPANY_COLUMNS}
+    FROM contacts ct
+    JOIN companies co ON co.id = ct.company_id
+    LEFT JOIN industries i ON i.id = co.industry_id
+    LEFT JOIN position_clusters pc ON pc.id = ct.position_cluster_id
+    WHERE ct.id = ANY(${ids}::bigint[])`.execute(db);
+  return result.rows.map((row) => ({ ...row, id: Number(row.id), companyId: Number(row.companyId) }));
+}
+
+/** The user's export limit (their organisation's) and the rows they exported since `since`; undefined: no user. */
+async function usage(db: Db, caller: { userId: string; orgId: string }, since: Date) {
+  const account = await db
+    .selectFrom('users')
+    .innerJoin('organizations', 'organizations.id', 'users.orgId')
+    .select('organizations.exportLimit')
+    .where('users.id', '=', caller.userId)
+    .where('users.orgId', '=', caller.orgId)
+    .executeTakeFirst();
+  if (!account) return undefined;
+  const row = await db
+    .selectFrom('exportDownloads')
+    .select((select) => select.fn.coalesce(select.fn.sum<number>('rowCount'), select.lit(0)).as('total'))
+    .where('userId', '=', caller.userId)
+    .where('orgId', '=', caller.orgId)
+    .where('createdAt', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { limit: account.exportLimit, downloaded: Number(row.total) };
+}
+
+/** Rows the user exported since `since` and their limit; undefined when the user is not of the organisation. */
+export function findExportUsage(db: Db, caller: { userId: string; orgId: string }, since: Date) {
+  return usage(db, caller, since);
+}
+
+/**
+ * Records a download of `rows` rows when it fits the limit, atomically: the user's row is locked (FOR UPDATE)
+ * for the check and the insert, so two parallel exports cannot both take the last free rows.
+ * @returns the usage before the download and whether it was recorded.
+ */
+export async function recordDownloadWithinLimit(
+  db: Db,
+  caller: { userId: string; orgId: string },
+  rows: number,
+  since: Date,
+): Promise<{ recorded: boolean; downloaded: number; limit: number } | undefined> {
+  return db.transaction().execute(async (transaction) => {
+    await sql`SELECT id FROM users WHERE id = ${caller.userId} AND org_id = ${caller.orgId} FOR UPDATE`.execute(
+      transaction,
+    );
+    const current = await usage(transaction, caller, since);
+    if (!current) return undefined;
+    if (current.downloaded + rows > current.limit) return { recorded: false, ...current };
+    await transaction
+      .insertInto('exportDownloads')
+      .values({ orgId: caller.orgId, userId: caller.userId, rowCount: rows })
+      .execute();
+    return { recorded: true, ...current };
+  });
+}
+
+/**
+ * Of these lead ids, those of this type the caller may export, in the given order. With `shownTo` (a limited
+ * view) only the leads a result page showed that user.
+ */
+export async function selectableLeadIds(
+  db: Db,
+  ids: readonly number[],
+  leadType: LeadType,
+  shownTo?: { userId: string; orgId: string },
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const shown = shownTo
+    ? sql`AND EXISTS (SELECT 1 FROM limited_view_leads s
+        WHERE s.user_id = ${shownTo.userId} AND s.org_id = ${shownTo.orgId} AND s.lead_id = l.id)`
+    : sql``;
+  const result = await sql<{ id: number }>`
+    SELECT l.id FROM leads l WHERE l.id = ANY(${ids}::bigint[]) AND l.lead_type = ${leadType} ${shown}`.execute(db);
+  const found = new Set(result.rows.map((row) => Number(row.id)));
+  return ids.filter((id) => found.has(id));
+}
