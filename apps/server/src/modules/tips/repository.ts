@@ -32,7 +32,7 @@ function locationCondition(query: TipSearchQuery): RawBuilder<unknown> | null {
     AND earth_distance(${center}, ll_to_earth(t.latitude, t.longitude)) <= ${meters}::float8)`;
 }
 
-/** The WHERE of a tips query (tip `t`, company `c`), AND-ed; listed tips only. */
+/** The WHERE of a tips query on tip `t` alone (company size through a sub-select), AND-ed; listed tips only. */
 export function tipConditions(query: TipSearchQuery, now: Date): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [sql`t.expired_at IS NULL`];
   if (query.keyword) {
@@ -44,7 +44,10 @@ export function tipConditions(query: TipSearchQuery, now: Date): RawBuilder<unkn
   if (query.datePosted !== undefined && query.datePosted > 0) {
     conditions.push(sql`t.discovered_at >= ${new Date(now.getTime() - query.datePosted * DAY_MS)}`);
   }
-  if (query.EmployeeRange?.length) conditions.push(sql`c.employee_range = ANY(${query.EmployeeRange}::text[])`);
+  if (query.EmployeeRange?.length) {
+    conditions.push(sql`t.company_id IN (SELECT c.id FROM companies c
+      WHERE c.employee_range = ANY(${query.EmployeeRange}::text[]))`);
+  }
   return sql.join(conditions, sql` AND `);
 }
 
@@ -83,10 +86,13 @@ export async function findTipPage(
       coalesce(c.country, t.country) AS country, c.zip,
       EXISTS (SELECT 1 FROM tip_views v WHERE v.tip_id = t.id AND v.user_id = ${caller.userId}
         AND v.org_id = ${caller.orgId}) AS viewed
-    FROM agency_tips t JOIN companies c ON c.id = t.company_id
-    WHERE ${where}
-    ORDER BY t.discovered_at DESC, t.id DESC
-    OFFSET ${page.offset} LIMIT ${page.limit}`.execute(db);
+    FROM (
+      SELECT t.id, t.discovered_at, t.company_id, t.company_name, t.city, t.state, t.country FROM agency_tips t
+      WHERE ${where}
+      ORDER BY t.discovered_at DESC, t.id DESC
+      OFFSET ${page.offset} LIMIT ${page.limit}
+    ) t JOIN companies c ON c.id = t.company_id
+    ORDER BY t.discovered_at DESC, t.id DESC`.execute(db);
   return result.rows;
 }
 
