@@ -26,6 +26,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ADD COLUMN signal_count integer CHECK (signal_count >= 0);
     CREATE INDEX agency_tips_listed ON agency_tips (discovered_at DESC, id DESC) WHERE expired_at IS NULL;
     CREATE INDEX agency_tips_name_trgm ON agency_tips USING gin (company_name gin_trgm_ops);
+    -- Searches only ever read listed tips: keyword and radius indexes without the expired ones.
+    CREATE INDEX agency_tips_search_listed ON agency_tips USING gin (search_vector) WHERE expired_at IS NULL;
+    CREATE INDEX agency_tips_earth_listed ON agency_tips USING gist (ll_to_earth(latitude, longitude))
+      WHERE expired_at IS NULL;
 
     CREATE TABLE tip_refresh_state (
       id boolean PRIMARY KEY DEFAULT true CHECK (id),
@@ -37,6 +41,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     DROP TABLE tip_refresh_state;
+    DROP INDEX agency_tips_earth_listed;
+    DROP INDEX agency_tips_search_listed;
     DROP INDEX agency_tips_name_trgm;
     DROP INDEX agency_tips_listed;
     ALTER TABLE agency_tips DROP COLUMN signal_count, DROP COLUMN last_signal_at, DROP COLUMN expired_at;
