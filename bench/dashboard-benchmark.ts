@@ -124,13 +124,25 @@ async function explainAll(pool: pg.Pool, orgId: string, userId: string): Promise
       [userId],
     ],
     [
-      'GET /companynotes (count of the organisation notes)',
-      'SELECT count(*) FROM company_notes n WHERE n.org_id = $1',
+      'GET /companynotes (page 1: the total is the kept count, then the page)',
+      `SELECT n.id, n.notes, n.created_at, u.email, c.name, l.location
+       FROM company_notes n
+       JOIN companies c ON c.id = n.company_id
+       LEFT JOIN leads l ON l.id = n.job_lead_id
+       JOIN users u ON u.id = n.user_id AND u.org_id = n.org_id
+       WHERE n.org_id = $1 ORDER BY n.created_at DESC, n.id DESC LIMIT 10`,
       [orgId],
     ],
     [
-      'GET /companynotes?text=welders (count)',
-      "SELECT count(*) FROM company_notes n WHERE n.org_id = $1 AND lower(n.notes) LIKE '%welders%'",
+      'GET /companynotes?companyName=Company 12 (count)',
+      `SELECT count(*) FROM company_notes n WHERE n.org_id = $1
+       AND EXISTS (SELECT 1 FROM companies fc WHERE fc.id = n.company_id AND fc.name ILIKE '%Company 12%')`,
+      [orgId],
+    ],
+    [
+      'GET /companynotes?text=welders (count capped at 1,001; 1 in 4 notes match)',
+      `SELECT count(*) FROM (SELECT 1 FROM company_notes n WHERE n.org_id = $1
+       AND lower(n.notes) LIKE '%welders%' LIMIT 1001) matches`,
       [orgId],
     ],
   ] as const;

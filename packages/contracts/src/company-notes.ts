@@ -28,6 +28,12 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** §9 'notes per page: 10' (the Company Notes screen). */
 export const COMPANY_NOTES_SCREEN_PAGE_SIZE = 10;
+/**
+ * A filtered Company Notes list counts at most this many matches (ours): a filter matching more answers this
+ * count with `countCapped`, and the screen shows '1000+ notes' (counting tens of thousands would cost more than
+ * the page).
+ */
+export const COMPANY_NOTES_COUNT_CAP = 1000;
 /** Longest value of one Company Notes screen filter (ours). */
 export const COMPANY_NOTES_FILTER_MAX_LENGTH = 200;
 
@@ -93,6 +99,8 @@ export type CompanyNote = z.infer<typeof companyNoteSchema>;
 
 export const companyNotesResponseSchema = z.object({
   count: z.number().int().nonnegative(),
+  /** True when a filtered list matched more than COMPANY_NOTES_COUNT_CAP notes (`count` is the cap). */
+  countCapped: z.boolean().optional(),
   rows: z.array(companyNoteSchema),
 });
 export type CompanyNotesResponse = z.infer<typeof companyNotesResponseSchema>;

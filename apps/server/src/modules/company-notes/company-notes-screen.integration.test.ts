@@ -62,6 +62,7 @@ async function notes(user: TestUser, query = '') {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as {
     count: number;
+    countCapped?: boolean;
     rows: { notes: string; companyName: string; jobLocation: string | null; ownerEmail: string; canDelete: boolean }[];
   };
 }
@@ -90,6 +91,24 @@ describe('listing the organisation’s notes', () => {
     expect((await notes(author, '?offset=1&count=1')).rows.map((row) => row.notes)).toEqual([
       'Called the hiring manager',
     ]);
+  });
+
+  it('counts a filtered list up to 1,000 and says when more matched; the unfiltered total stays exact', async () => {
+    const bulk = await createUser(context.db, { plan: 'agency' });
+    const values = Array.from({ length: 1002 }, (_, index) => ({
+      orgId: bulk.orgId,
+      userId: bulk.userId,
+      companyId: globex,
+      jobLeadId: null,
+      jobTitle: null,
+      notes: `Bulk note ${index}`,
+      locationText: null,
+    }));
+    await context.db.insertInto('companyNotes').values(values).execute();
+    expect(await notes(bulk, '?text=bulk&count=1')).toMatchObject({ count: 1000, countCapped: true });
+    expect(await notes(bulk, '?text=bulk%20note%2099&count=1')).toMatchObject({ count: 11 });
+    expect((await notes(bulk, '?text=bulk%20note%2099&count=1')).countCapped).toBeUndefined();
+    expect((await notes(bulk, '?count=1')).count).toBe(1002);
   });
 
   it('never shows another organisation’s notes', async () => {

@@ -143,8 +143,11 @@ export function findOrganisationNotes(
     .execute();
 }
 
-/** How many notes match; without filters read from the organisation's kept total. */
-export async function countOrganisationNotes(db: Db, filters: NoteFilters): Promise<number> {
+/**
+ * How many notes match: without filters the organisation's kept total; with filters counted up to `cap + 1`
+ * (so a result above `cap` means 'more than cap').
+ */
+export async function countOrganisationNotes(db: Db, filters: NoteFilters, cap: number): Promise<number> {
   if (!filters.companyName && !filters.location && !filters.text) {
     const kept = await db
       .selectFrom('companyNoteCounts')
@@ -153,7 +156,13 @@ export async function countOrganisationNotes(db: Db, filters: NoteFilters): Prom
       .executeTakeFirst();
     return Number(kept?.total ?? 0);
   }
-  const row = await filteredNotes(db, filters)
+  const row = await db
+    .selectFrom(
+      filteredNotes(db, filters)
+        .select(sql<number>`1`.as('one'))
+        .limit(cap + 1)
+        .as('matches'),
+    )
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirst();
   return Number(row?.total ?? 0);

@@ -3,7 +3,7 @@
  * 'Company Notes screen'). Notes belong to the caller's organisation: teammates see each other's notes, other
  * organisations never do. Notes are plain text, kept exactly as written (trimmed); they are never HTML.
  */
-import { type CompanyNote, type CompanyNotesResponse, ROLES } from '@agencyscout/contracts';
+import { COMPANY_NOTES_COUNT_CAP, type CompanyNote, type CompanyNotesResponse, ROLES } from '@agencyscout/contracts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -102,11 +102,13 @@ async function listOrganisationNotes(db: Db, identity: Identity, query: NotesQue
     text: query.text || undefined,
   };
   const [count, rows] = await Promise.all([
-    countOrganisationNotes(db, filters),
+    countOrganisationNotes(db, filters, COMPANY_NOTES_COUNT_CAP),
     findOrganisationNotes(db, filters, { offset: query.offset, limit: query.count }),
   ]);
+  const filtered = Boolean(filters.companyName || filters.location || filters.text);
   return {
-    count,
+    count: filtered ? Math.min(count, COMPANY_NOTES_COUNT_CAP) : count,
+    ...(filtered && count > COMPANY_NOTES_COUNT_CAP ? { countCapped: true } : {}),
     rows: rows.map(({ userId, ...row }) => ({ ...toNote(row), canDelete: mayDelete(identity, userId) })),
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@agencyscout/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../lib/api-client.ts';
+import { currentUserKeys } from '../../lib/current-user.ts';
 import { notify } from '../../lib/notifications.ts';
 
 /** Query keys and hooks of the client list screen (prospecting-core §2.8, §7 'Client list', 'Share client list'). */
@@ -44,13 +45,16 @@ export function useRemoveClients() {
   });
 }
 
-/** PUT /user/shareClient: flips the caller's sharing. */
+/** PUT /user/shareClient: flips the caller's sharing (and so /me's shareClientList). */
 export function useToggleSharing() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiClient.put('/user/shareClient', {}, { schema: shareClientResponseSchema }),
     onError: reportError,
-    onSettled: () => client.invalidateQueries({ queryKey: clientListKeys.all }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: clientListKeys.all });
+      await client.invalidateQueries({ queryKey: currentUserKeys.me });
+    },
   });
 }
 

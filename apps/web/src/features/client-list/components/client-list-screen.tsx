@@ -28,6 +28,7 @@ import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { useSignedInUser } from '../../../lib/current-user.ts';
 import { SECTIONS } from '../../../lib/sections.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { TickerBar } from '../../ticker/public.ts';
 import { fetchWholeClientList, useClientList, useRemoveClients, useToggleSharing } from '../api.ts';
 import { clientListCsv, downloadClientListCsv } from '../csv.ts';
 import { type ClientSelection, companiesToDelete, EMPTY_SELECTION, toggleRow, toggleSelectAll } from '../selection.ts';
@@ -149,8 +150,8 @@ export function ClientListScreen() {
   );
   return (
     <PageLayout section={SECTIONS.clientlist} actions={actions}>
-      {/* The ticker's place on the list screens (§2.8 'Ticker on top'); filled where the ticker is mounted. */}
-      {hasPermission(me.permissions, PERMISSIONS.readTicker) ? <Box data-testid="ticker-slot" /> : null}
+      {/* §2.8 'Ticker on top' (shown with read:ticker), as on the lead screens. */}
+      <TickerBar />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <TextField

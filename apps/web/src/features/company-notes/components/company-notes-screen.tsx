@@ -96,7 +96,9 @@ export function CompanyNotesScreen() {
           }}
         />
         <Typography variant="body2" color="text.secondary" data-testid="company-notes-count" sx={{ mb: 1 }}>
-          {notes.data ? `${notes.data.count} ${notes.data.count === 1 ? 'note' : 'notes'}` : '…'}
+          {notes.data
+            ? `${notes.data.count}${notes.data.countCapped ? '+' : ''} ${notes.data.count === 1 ? 'note' : 'notes'}`
+            : '…'}
         </Typography>
         {notes.data && rows.length === 0 ? (
           <Typography sx={{ p: 2 }} color="text.secondary">
