@@ -54,6 +54,7 @@ import { placesRoutes } from './modules/places/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { tickerRoutes } from './modules/ticker/routes.ts';
+import { tipRoutes } from './modules/tips/routes.ts';
 
 export interface AppDependencies {
   db: Db;
@@ -205,6 +206,7 @@ export async function buildApp(config: AppConfig, { db, resolveMx }: AppDependen
       await api.register(leadRoutes, { db });
       await api.register(leadDetailRoutes, { db });
       await api.register(leadNeighbourRoutes, { db });
+      await api.register(tipRoutes, { db });
       await api.register(companyRoutes, { db });
       await api.register(favoriteRoutes, { db });
       await api.register(clientListRoutes, { db });

@@ -1,3 +1,4 @@
+export * from './agency-tips.ts';
 export * from './alerts.ts';
 export * from './call-lists.ts';
 export * from './client-list.ts';

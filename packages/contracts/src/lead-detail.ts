@@ -146,6 +146,8 @@ export const leadDetailSchema = z.object({
   sourceUrl: z.string().nullable(),
   /** Null for a posting that names no company. */
   company: leadDetailCompanySchema.nullable(),
+  /** 'Also posted by …': the staffing firm's posting of the same job that made this an Agency lead (issue #12). */
+  alsoPostedBy: z.object({ leadId: z.number().int(), companyName: z.string().nullable() }).nullable().optional(),
   /**
    * The company's contacts, primary contact first, at most 100 (25 without read:contacts), with the caller's
    * organisation's lists and interactions on each.

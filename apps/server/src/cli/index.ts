@@ -6,6 +6,7 @@
  *   seed-accounts                    create the demo organisations and users on an empty database
  *   import <source> <path> […]       import job postings or companies (importers/command.ts, docs/importing.md)
  *   seed-demo [--leads N] [--seed S] synthetic demo companies, leads, tips and contacts (seed/demo-command.ts)
+ *   tips:refresh [--changed]         recompute Agency leads and Agency Tips (modules/tips/refresh-command.ts)
  *   send-alerts [--any-hour]         one saved-search alert run now (jobs/send-alerts-command.ts)
  */
 import { parseArgs } from 'node:util';
@@ -16,6 +17,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { runImportCommand } from '../importers/command.ts';
 import { runSendAlertsCommand } from '../jobs/send-alerts-command.ts';
 import { AppError } from '../lib/errors.ts';
+import { runTipsRefreshCommand } from '../modules/tips/refresh-command.ts';
 import { DEMO_SIGN_INS, seedDemoAccounts } from '../seed/demo-accounts.ts';
 import { runSeedDemoCommand } from '../seed/demo-command.ts';
 
@@ -25,6 +27,7 @@ const USAGE = `Usage: npm run cli -- <command>
   seed-accounts                    create the demo accounts on an empty database
   import <source> <path> [options] import postings or companies (npm run import -- --help)
   seed-demo [--leads N] [--seed S] add synthetic demo data (npm run seed:demo)
+  tips:refresh [--changed]         recompute Agency Tips (all companies, or those changed since the last run)
   send-alerts [--any-hour]         run the saved-search alerts that are due now (docs/operations.md)`;
 
 type Command = (args: string[]) => Promise<void>;
@@ -79,6 +82,7 @@ const commands: Record<string, Command> = {
   },
   import: runImportCommand,
   'seed-demo': runSeedDemoCommand,
+  'tips:refresh': runTipsRefreshCommand,
   'send-alerts': runSendAlertsCommand,
 };
 

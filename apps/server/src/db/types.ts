@@ -221,6 +221,8 @@ export interface LeadsTable {
   sourceUrl: string | null;
   jobCategoryIds: ColumnType<number[], number[] | undefined, number[]>;
   primaryContactId: number | null;
+  /** The staffing firm's posting of the same job that made this an Agency lead (issue #12); null otherwise. */
+  agencyEvidenceLeadId: ColumnType<number | null, number | null | undefined, number | null>;
   contentHash: string;
   firstSeenAt: CreatedAt;
   updatedAt: Generated<Date>;
@@ -245,9 +247,19 @@ export interface AgencyTipsTable {
   longitude: number | null;
   source: string;
   sourceId: string;
+  /** Set when the company's last signal left the 12-month window: kept, not listed (issue #12). */
+  expiredAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  lastSignalAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  signalCount: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: CreatedAt;
   updatedAt: Generated<Date>;
   searchVector: ColumnType<string, never, never>;
+}
+
+/** When the agency tips were last recomputed (one row). */
+export interface TipRefreshStateTable {
+  id: Generated<boolean>;
+  refreshedAt: Date;
 }
 
 export interface LeadViewsTable {
@@ -436,6 +448,7 @@ export interface Database {
   leadFavorites: LeadFavoritesTable;
   limitedViewLeads: LimitedViewLeadsTable;
   tipViews: TipViewsTable;
+  tipRefreshState: TipRefreshStateTable;
   clientListEntries: ClientListEntriesTable;
   companyNotes: CompanyNotesTable;
   callLists: CallListsTable;

@@ -9,6 +9,7 @@ import { LEAD_TYPES, type LeadType } from '@agencyscout/contracts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/kysely.ts';
+import { refreshTipsAfterImportRun } from '../modules/tips/refresh-command.ts';
 import { importCsvMapping } from './csv-mapping.ts';
 import { importFortune1000 } from './fortune1000.ts';
 import { importIndeed2023 } from './indeed-2023.ts';
@@ -104,6 +105,7 @@ export async function runImportCommand(args: string[]): Promise<void> {
     );
     const summary = await importer(database.db, input, options, mapping);
     console.log(formatSummary(summary));
+    if (!options.dryRun) await refreshTipsAfterImportRun(database.db);
   } finally {
     await database.close();
   }

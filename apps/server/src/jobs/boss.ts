@@ -10,6 +10,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/kysely.ts';
 import type { Database } from '../db/types.ts';
 import { createMailTransport, type MailTransport } from '../modules/mail/transport.ts';
+import { registerAgencyTipsRefresh } from './agency-tips-refresh.ts';
 import { registerMailDelivery } from './mail-delivery.ts';
 import { registerSavedSearchAlerts } from './saved-search-alerts.ts';
 
@@ -60,6 +61,7 @@ export async function startJobs(dependencies: JobDependencies): Promise<JobRunne
   };
   await registerMailDelivery(context);
   await registerSavedSearchAlerts(context);
+  await registerAgencyTipsRefresh(context);
   return {
     boss,
     stop: async () => {

@@ -29,7 +29,8 @@ describe('synthetic demo data', () => {
 
   it('seeds companies, contacts, leads of both types and tips on an empty database', async () => {
     const summary = await seedDemoDataIfEmpty(context.db, OPTIONS);
-    expect(summary).toMatchObject({ leads: 600, companies: 20, tips: 30 });
+    expect(summary).toMatchObject({ leads: 600, companies: 20 });
+    expect(summary?.tips).toBeGreaterThan(0);
     expect(summary?.contacts).toBeGreaterThanOrEqual(20 * 8);
     const types = await context.db.selectFrom('leads').select(['leadType']).distinct().execute();
     expect(types.map((row) => row.leadType).sort()).toEqual(['Agency', 'OpenWeb']);

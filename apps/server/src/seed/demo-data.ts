@@ -15,6 +15,7 @@ import {
   type LeadRecord,
   upsertLeads,
 } from '../importers/repository.ts';
+import { refreshAllTips } from '../modules/tips/refresh-service.ts';
 import { demoLeadRecord } from './demo-lead-record.ts';
 import { createDemoRandom, type DemoRandom, type WeightedList, weightedList } from './demo-random.ts';
 import {
@@ -23,15 +24,12 @@ import {
   type DemoCompany,
   demoCompany,
   demoContact,
-  demoTip,
   SIZE_MIDPOINT,
-  type TipRecord,
 } from './demo-records.ts';
 import {
   countDemoLeads,
   deleteDemoData,
   insertContacts,
-  insertTips,
   leadsTableEmpty,
   withIndexesDeferred,
 } from './demo-repository.ts';
@@ -57,7 +55,6 @@ export interface DemoSummary {
 /** Leads per company on average (about 25,000 companies for 1,000,000 leads, as the spec's help texts say). */
 const LEADS_PER_COMPANY = 40;
 const CONTACTS_PER_COMPANY: readonly [number, number] = [8, 24];
-const LEADS_PER_TIP = 20;
 const BATCH = 2000;
 /** From this many leads into an empty table, the lead indexes are built after the load instead of during it. */
 const BULK_LOAD_FROM = 100_000;
@@ -151,23 +148,6 @@ async function writeLeads(
   options.onProgress?.(options.leads);
 }
 
-async function writeTips(
-  db: Db,
-  random: DemoRandom,
-  weights: WeightedList<StoredCompany>,
-  count: number,
-  anchor: Date,
-) {
-  for (let start = 0; start < count; start += BATCH) {
-    const batch: TipRecord[] = [];
-    for (let index = start; index < Math.min(count, start + BATCH); index++) {
-      const company = random.weighted(weights);
-      batch.push(demoTip(random, company, company.id, anchor, String(index)));
-    }
-    await insertTips(db, batch);
-  }
-}
-
 /**
  * Writes `options.leads` demo leads with their companies, contacts and tips.
  * @throws Error when demo data already exists (remove it first with `replaceDemoData`).
@@ -177,7 +157,6 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<DemoSu
   const anchor = options.anchor ?? currentHour();
   const random = createDemoRandom(options.seed);
   const companyCount = Math.max(20, Math.round(options.leads / LEADS_PER_COMPANY));
-  const tipCount = Math.round(options.leads / LEADS_PER_TIP);
   const written = await db.transaction().execute(async (trx) => {
     if ((await countDemoLeads(trx, DEMO_SOURCE)) > 0) throw new Error('Demo data is already present (use --replace)');
     const companies = await writeCompanies(trx, random, companyCount);
@@ -186,8 +165,9 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<DemoSu
     const load = () => writeLeads(trx, random, weights, options, anchor);
     if (options.leads >= BULK_LOAD_FROM && (await leadsTableEmpty(trx))) await withIndexesDeferred(trx, 'leads', load);
     else await load();
-    await writeTips(trx, random, weights, tipCount, anchor);
-    return { companies: companies.length, contacts, leads: options.leads, tips: tipCount };
+    // Demo tips follow the same rule as imported data (issue #12): derived from the demo leads' signals.
+    const tips = await refreshAllTips(trx, anchor);
+    return { companies: companies.length, contacts, leads: options.leads, tips: tips.activeTips };
   });
   await vacuumAnalyze(db, MAIN_TABLES);
   return { ...written, elapsedMs: Date.now() - started };

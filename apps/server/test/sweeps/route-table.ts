@@ -276,6 +276,21 @@ export const ROUTE_TABLE: RouteTable = {
     request: ({ agencyLeadId }) => ({ path: `/api/v1/leads/${agencyLeadId}` }),
     intrusions: (objects) => [{ path: `/api/v1/leads/${objects.favoriteLeadId}` }],
   },
+  // Agency Tips (§2.5; issue #12): every signed-in plan may search (without read:tips a limited view); the
+  // rows carry the caller's own viewed marks.
+  'GET /api/v1/agencytips': {
+    kind: 'personal',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/agencytips', query: { keyword: 'Sweep', EmployeeRange: '1-10*11-50' } }),
+    intrusions: (): SweepRequest[] => [{ path: '/api/v1/agencytips' }],
+  },
+  // One tip: the company's contacts carry the organisation's outreach data; the view is the caller's own.
+  'GET /api/v1/agencytips/{id}': {
+    kind: 'organisation',
+    expect: signedIn(200),
+    request: ({ tipId }) => ({ path: `/api/v1/agencytips/${tipId}` }),
+    intrusions: (objects) => [{ path: `/api/v1/agencytips/${objects.viewedTipId}` }],
+  },
   // The neighbour strip (§2.4): the caller's own flags; limited views get an empty strip.
   'GET /api/v1/leads/{id}/neighbours': {
     kind: 'personal',

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type Plan, ROLES, type Role, SESSION_HEADER } from '@agencyscout/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/auth/passwords.ts';
+import { refreshAllTips } from '../../src/modules/tips/refresh-service.ts';
 import { insertCompany, insertContact, insertLead } from '../helpers/lead-fixtures.ts';
 import { createTestApp, mintAccessToken, TEST_PASSWORD, type TestContext, type TestUser } from '../helpers/test-app.ts';
 import type { SweepActor, SweepMethod, SweepRequest } from './route-entry.ts';
@@ -24,6 +25,10 @@ export interface SweepFixtures {
   openWebLeadId: number;
   /** A contact of the company (outreach lists, interactions). */
   contactId: number;
+  /** A listed agency tip (of the company) any signed-in caller may open. */
+  tipId: number;
+  /** A second listed tip: organisation A's owner views it (tenant-objects.ts), nobody else does. */
+  privateTipId: number;
   caller: { userId: string; orgId: string; sessionId: string };
 }
 
@@ -36,6 +41,8 @@ export interface TenantObjects {
   companyId: number;
   favoriteLeadId: number;
   viewedLeadId: number;
+  /** The tip A's owner opened (its viewed mark is A's owner's alone). */
+  viewedTipId: number;
   clientListCompanyId: number;
   noteIds: number[];
   /** A's outreach list holding `contactId`, and A's interaction with that contact. */
@@ -126,7 +133,19 @@ async function insertCatalogue(context: TestContext): Promise<Omit<SweepFixtures
     lastName: 'Contact',
     email: 'casey@sweep.example',
   });
-  return { companyId, agencyLeadId, openWebLeadId, contactId };
+  const otherCompanyId = await insertCompany(db, { name: 'Sweep Logistics' });
+  await insertLead(db, { title: 'Sweep Driver', companyId: otherCompanyId, companyName: 'Sweep Logistics' });
+  await refreshAllTips(db);
+  const tips = await db.selectFrom('agencyTips').select(['id', 'companyId']).execute();
+  const tipOf = (id: number) => Number(tips.find((tip) => Number(tip.companyId) === id)?.id);
+  return {
+    companyId,
+    agencyLeadId,
+    openWebLeadId,
+    contactId,
+    tipId: tipOf(companyId),
+    privateTipId: tipOf(otherCompanyId),
+  };
 }
 
 /** Builds the world; every sweep file calls this once in beforeAll. */

@@ -80,6 +80,8 @@ export async function createTenantObjects(world: SweepWorld, owner: Caller): Pro
     'client list entry',
   );
   await expectStatus(await world.call(owner, 'GET', { path: `/api/v1/leads/${agencyLeadId}` }), 200, 'lead view');
+  const viewedTipId = world.catalogue.privateTipId;
+  await expectStatus(await world.call(owner, 'GET', { path: `/api/v1/agencytips/${viewedTipId}` }), 200, 'tip view');
   const { markers: outreachMarkers, ...outreach } = await createOutreachObjects(world, owner);
   const { savedSearchId, marker: savedSearchMarker } = await createSavedSearchObjects(world, owner);
   // A's alerting saved search (inserted directly: dailyUpdate and the alert e-mails read it).
@@ -102,6 +104,7 @@ export async function createTenantObjects(world: SweepWorld, owner: Caller): Pro
     savedSearchId,
     favoriteLeadId: agencyLeadId,
     viewedLeadId: agencyLeadId,
+    viewedTipId,
     clientListCompanyId: companyId,
     noteIds: [(JSON.parse(note.body) as { companyNoteId: number }).companyNoteId],
     ownerSessionId: owner.sessionId,
@@ -124,7 +127,10 @@ function revealedFlags(node: Json, objects: TenantObjects, found: string[]): voi
   const id = node.id;
   if (id === objects.favoriteLeadId && node.favorite === true) found.push('favorite flag');
   // The detail itself always answers viewed: true (reading it is a view); list rows must not show A's views.
-  if (id === objects.viewedLeadId && node.viewed === true && !('contacts' in node)) found.push('viewed flag');
+  // Tip rows (discoveredAt) have their own ids; an intruder's own tip views are its own (the tips tests check
+  // that A's views never show), so only lead rows are checked here.
+  const isTip = 'discoveredAt' in node;
+  if (!isTip && id === objects.viewedLeadId && node.viewed === true && !('contacts' in node)) found.push('viewed flag');
   if (id === objects.clientListCompanyId && node.onClientList === true) found.push('client list flag');
   for (const value of Object.values(node)) revealedFlags(value, objects, found);
 }

@@ -58,6 +58,9 @@ export interface LeadDetailRow {
   companyAgencyLeadCount: number | null;
   companyOpenwebLeadCount: number | null;
   onClientList: boolean;
+  /** The staffing firm's posting that made this an Agency lead (issue #12), and that firm's name. */
+  evidenceLeadId: number | null;
+  evidenceCompanyName: string | null;
 }
 
 /** The lead, its company (left join: some postings name none) and the caller's favorite and client-list flags. */
@@ -74,8 +77,10 @@ export async function findLeadDetail(db: Db, leadId: number, caller: Caller): Pr
       c.revenue_usd AS company_revenue_usd, c.description AS company_description,
       c.agency_lead_count AS company_agency_lead_count, c.openweb_lead_count AS company_openweb_lead_count,
       EXISTS (SELECT 1 FROM client_list_entries e
-        WHERE e.user_id = ${caller.userId} AND e.org_id = ${caller.orgId} AND e.company_id = c.id) AS on_client_list
+        WHERE e.user_id = ${caller.userId} AND e.org_id = ${caller.orgId} AND e.company_id = c.id) AS on_client_list,
+      ev.id AS evidence_lead_id, ev.company_name AS evidence_company_name
     FROM leads l LEFT JOIN companies c ON c.id = l.company_id
+    LEFT JOIN leads ev ON ev.id = l.agency_evidence_lead_id
     WHERE l.id = ${leadId}
   `.execute(db);
   return result.rows[0];

@@ -117,6 +117,8 @@ function toLeadDetail(row: LeadDetailRow, contacts: LeadDetail['contacts'], cont
     favorite: row.favorite,
     viewed: true,
     company: toCompany(row),
+    alsoPostedBy:
+      row.evidenceLeadId === null ? null : { leadId: Number(row.evidenceLeadId), companyName: row.evidenceCompanyName },
     contacts,
     contactTotal,
   };

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { notAvailableRoute } from '../../../components/section-route.tsx';
+import { lazySectionRoute } from '../../../components/section-route.tsx';
 import { SECTIONS } from '../../../lib/sections.ts';
 
-/** Agency Tips list and detail (prospecting-core §2.5). */
+/** Agency Tips list and detail (prospecting-core §2.5), each loaded on first use. */
 export const tipsRoutes: RouteObject[] = [
-  notAvailableRoute('agencytips', SECTIONS.agencytips),
-  notAvailableRoute('agencytips/:id', SECTIONS.agencytips),
+  lazySectionRoute('agencytips', SECTIONS.agencytips, async () => (await import('./tips-pages.tsx')).TipsPage),
+  lazySectionRoute('agencytips/:id', SECTIONS.agencytips, async () => (await import('./tips-pages.tsx')).TipDetailPage),
 ];

@@ -14,6 +14,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
 import {
   externalUrl,
@@ -106,6 +107,15 @@ export function LeadPanel({ lead, loading }: { lead: LeadDetail; loading: boolea
         <Typography variant="body2" color="text.secondary" data-testid="posted-date">
           {LEAD_DETAIL_TEXTS.posted}: {formatDisplayDate(lead.postedAt) || 'Unknown'}
         </Typography>
+        {lead.alsoPostedBy ? (
+          <Typography variant="body2" data-testid="also-posted-by">
+            Also posted by{' '}
+            <Link component={RouterLink} to={`/openweb/${lead.alsoPostedBy.leadId}`}>
+              {lead.alsoPostedBy.companyName ?? 'a staffing firm'}
+            </Link>{' '}
+            — confirmed as worked by other agencies.
+          </Typography>
+        ) : null}
         <FactsTable lead={lead} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {lead.employmentTypes.map((type) => (
