@@ -58,7 +58,7 @@ describe('app routes (prospecting-core §2.1, §2.2)', () => {
   });
 
   it.each([
-    ['/agencytips/3', 'Agency Tips'],
+    ['/helpcenter', 'Help Center'],
     ['/hubspotcallback?code=1', 'Integrations'],
   ])('shows %s as "%s" with the not-available panel', async (path, title) => {
     renderApp(path);
