@@ -21,8 +21,24 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** The serious and critical violations of the page as it is now. */
+/**
+ * Waits (at most 2 s) for the page's finite CSS transitions and animations — a dialog fading in, a tab indicator
+ * sliding — so that axe reads final colours, not a half-faded text's contrast. Endless ones (progress bars) are
+ * left running.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+/** The serious and critical violations of the page once its transitions have finished. */
 export async function blockingViolations(page: Page): Promise<AxeFinding[]> {
+  await settle(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
