@@ -37,8 +37,6 @@ export const CONTACT_SEARCH_TEXTS = {
   clear: 'Clear Search Terms',
   noResults: 'No contacts match your search criteria',
   contactsPerPage: 'Contacts Per Page',
-  showFilters: 'Show filters',
-  hideFilters: 'Hide filters',
   verifyEmail: 'Verify email',
   position: 'Position',
   cell: 'Cell',

@@ -5,8 +5,6 @@ import {
   UNCLASSIFIED_CALL_LIST_ID,
   UNCLASSIFIED_CALL_LIST_NAME,
 } from '@agencyscout/contracts';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,14 +12,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
+import { CollapsedFilterPanel, FilterPanelHeading } from '../../../components/filter-panel-chrome.tsx';
 import { MultiSelectField } from '../../../components/multi-select-field.tsx';
 import { useCallLists } from '../api.ts';
 import { type ContactFilters, togglePosition } from '../contact-filters.ts';
@@ -105,15 +101,7 @@ function ListFilter({ value, onChange }: { value: string; onChange: (value: stri
 export function ContactFilterPanel(props: ContactFilterPanelProps) {
   const { draft, onDraftChange, onApply, onClear, collapsed, onCollapsedChange } = props;
   if (collapsed) {
-    return (
-      <Paper variant="outlined" sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-        <Tooltip title={CONTACT_SEARCH_TEXTS.showFilters}>
-          <IconButton onClick={() => onCollapsedChange(false)} aria-label={CONTACT_SEARCH_TEXTS.showFilters}>
-            <FilterList />
-          </IconButton>
-        </Tooltip>
-      </Paper>
-    );
+    return <CollapsedFilterPanel onExpand={() => onCollapsedChange(false)} />;
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,20 +117,7 @@ export function ContactFilterPanel(props: ContactFilterPanelProps) {
   );
   return (
     <Paper variant="outlined" component="form" onSubmit={submit} aria-label="Contact filters" noValidate sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Filters
-        </Typography>
-        <Tooltip title={CONTACT_SEARCH_TEXTS.hideFilters}>
-          <IconButton
-            onClick={() => onCollapsedChange(true)}
-            aria-label={CONTACT_SEARCH_TEXTS.hideFilters}
-            size="small"
-          >
-            <ChevronLeft />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      <FilterPanelHeading onCollapse={() => onCollapsedChange(true)} />
       <Stack spacing={2}>
         {text('contactName', CONTACT_SEARCH_TEXTS.contactName)}
         <CompanyNameField

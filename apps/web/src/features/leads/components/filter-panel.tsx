@@ -1,15 +1,11 @@
 import type { LeadType } from '@agencyscout/contracts';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { CollapsedFilterPanel, FilterPanelHeading } from '../../../components/filter-panel-chrome.tsx';
 import { LEAD_SCREEN_TEXTS } from '../../../lib/lead-texts.ts';
 import { SaveSearchDialog } from '../../saved-searches/public.ts';
 import { leadQueryToFilters } from '../saved-query.ts';
@@ -73,15 +69,7 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const [saving, setSaving] = useState(false);
   if (collapsed) {
-    return (
-      <Paper variant="outlined" sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-        <Tooltip title="Show filters">
-          <IconButton onClick={() => onCollapsedChange(false)} aria-label="Show filters">
-            <FilterList />
-          </IconButton>
-        </Tooltip>
-      </Paper>
-    );
+    return <CollapsedFilterPanel onExpand={() => onCollapsedChange(false)} />;
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,16 +77,7 @@ export function FilterPanel({
   };
   return (
     <Paper variant="outlined" component="form" onSubmit={submit} aria-label="Lead filters" noValidate sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Filters
-        </Typography>
-        <Tooltip title="Hide filters">
-          <IconButton onClick={() => onCollapsedChange(true)} aria-label="Hide filters" size="small">
-            <ChevronLeft />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      <FilterPanelHeading onCollapse={() => onCollapsedChange(true)} />
       <Box sx={{ maxHeight, overflowY: 'auto', pt: 1, pr: 0.5 }}>
         <LeadFilterFields filters={filters} />
       </Box>

@@ -1,13 +1,9 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
+import { CollapsedFilterPanel, FilterPanelHeading } from '../../../components/filter-panel-chrome.tsx';
 import type { TipFilter, TipFilterErrors } from '../tip-query.ts';
 import { TipFilterFields } from './tip-filter-fields.tsx';
 
@@ -29,15 +25,7 @@ interface TipFilterPanelProps {
 export function TipFilterPanel(props: TipFilterPanelProps) {
   const { filter, errors, onChange, onSearch, onClear, collapsed, onCollapsedChange, maxHeight } = props;
   if (collapsed) {
-    return (
-      <Paper variant="outlined" sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-        <Tooltip title="Show filters">
-          <IconButton onClick={() => onCollapsedChange(false)} aria-label="Show filters">
-            <FilterList />
-          </IconButton>
-        </Tooltip>
-      </Paper>
-    );
+    return <CollapsedFilterPanel onExpand={() => onCollapsedChange(false)} />;
   }
   const blocked = Object.keys(errors).length > 0;
   const submit = (event: FormEvent) => {
@@ -46,16 +34,7 @@ export function TipFilterPanel(props: TipFilterPanelProps) {
   };
   return (
     <Paper variant="outlined" component="form" onSubmit={submit} aria-label="Tip filters" noValidate sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Filters
-        </Typography>
-        <Tooltip title="Hide filters">
-          <IconButton onClick={() => onCollapsedChange(true)} aria-label="Hide filters" size="small">
-            <ChevronLeft />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      <FilterPanelHeading onCollapse={() => onCollapsedChange(true)} />
       <Box sx={{ maxHeight, overflowY: 'auto', pt: 1, pr: 0.5 }}>
         <TipFilterFields filter={filter} errors={errors} onChange={onChange} />
       </Box>
