@@ -2,8 +2,10 @@
  * Prepares a benchmark database: migrated, holding exactly N demo leads (seeded once and reused),
  * a benchmark agency user with an API key and 100 favorites.
  */
+
 import { permissionsFor, ROLES } from '@agencyscout/contracts';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { issueApiKeyForEmail } from '../apps/server/src/auth/api-key-service.ts';
 import type { Identity } from '../apps/server/src/auth/identity.ts';
 import type { DatabaseTarget } from '../apps/server/src/config.ts';
@@ -90,4 +92,21 @@ export async function prepareDatabase(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Creates the benchmark database `name` on the server at `serverUrl` (e.g. postgres://postgres@127.0.0.1:5432)
+ * unless it exists, and answers its URL. The name must be lower-case letters, digits and _ (it is not quoted).
+ */
+export async function ensurePostgresDatabase(serverUrl: string, name: string): Promise<string> {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error('--database: lower-case letters, digits and _ only');
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return `${serverUrl}/${name}`;
 }

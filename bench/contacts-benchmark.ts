@@ -16,7 +16,7 @@ import pg from 'pg';
 import type { Identity } from '../apps/server/src/auth/identity.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
 import { searchContacts } from '../apps/server/src/modules/contacts/service.ts';
-import { prepareDatabase } from './bench-database.ts';
+import { ensurePostgresDatabase, prepareDatabase } from './bench-database.ts';
 import { startServer, stopServer } from './bench-server.ts';
 import { type Percentiles, percentiles, sample } from './measure.ts';
 
@@ -138,12 +138,7 @@ async function main(): Promise<void> {
   });
   const iterations = Number(values.iterations);
   const warmup = Number(values.warmup);
-  const url = `${values['postgres-url']}/${values.database}`;
-  const admin = new pg.Client({ connectionString: `${values['postgres-url']}/postgres` });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [values.database]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${values.database}`);
-  await admin.end();
+  const url = await ensurePostgresDatabase(values['postgres-url'], values.database);
 
   const prepared = await prepareDatabase({ kind: 'postgres', url }, Number(values.leads), Number(values.seed), log);
   const pool = new pg.Pool({ connectionString: url, max: 4 });

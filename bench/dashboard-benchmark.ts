@@ -18,6 +18,7 @@ import pg from 'pg';
 import { issueApiKeyForEmail } from '../apps/server/src/auth/api-key-service.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
+import { ensurePostgresDatabase } from './bench-database.ts';
 import { startServer, stopServer } from './bench-server.ts';
 import { type Percentiles, percentiles, sample } from './measure.ts';
 
@@ -168,12 +169,7 @@ async function main(): Promise<void> {
       database: { type: 'string', default: 'client_dashboard_bench' },
     },
   });
-  const url = `${values['postgres-url']}/${values.database}`;
-  const admin = new pg.Client({ connectionString: `${values['postgres-url']}/postgres` });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [values.database]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${values.database}`);
-  await admin.end();
+  const url = await ensurePostgresDatabase(values['postgres-url'], values.database);
 
   const opened = await openDatabase({ kind: 'postgres', url });
   await seed(opened.db, Number(values.users), Number(values.days));

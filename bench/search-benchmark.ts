@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { DatabaseTarget } from '../apps/server/src/config.ts';
-import { type PreparedDatabase, prepareDatabase } from './bench-database.ts';
+import { ensurePostgresDatabase, type PreparedDatabase, prepareDatabase } from './bench-database.ts';
 import { startServer, stopServer } from './bench-server.ts';
 import { explainQuery } from './explain.ts';
 import { type Percentiles, percentiles, sample } from './measure.ts';
@@ -240,13 +240,7 @@ async function main(): Promise<void> {
   if (values.engine !== 'pglite') {
     const leads = Number(values.leads);
     const name = values.database ?? (leads === 1_000_000 ? 'agencyscout_bench' : `agencyscout_bench_${leads}`);
-    if (!/^[a-z0-9_]+$/.test(name)) throw new Error('--database: lower-case letters, digits and _ only');
-    const admin = new pg.Client({ connectionString: `${values['postgres-url']}/postgres` });
-    await admin.connect();
-    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = `${values['postgres-url']}/${name}`;
+    const url = await ensurePostgresDatabase(values['postgres-url'], name);
     runs.push({ engine: 'postgres', leads, target: { kind: 'postgres', url }, env: { DATABASE_URL: url } });
   }
   if (values.engine !== 'postgres') {
