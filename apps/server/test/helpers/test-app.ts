@@ -177,3 +177,17 @@ export function bearer(token: string, sessionId?: string | null): Record<string,
   const id = sessionId === undefined ? tokenSessions.get(token) : sessionId;
   return id ? { authorization: `Bearer ${token}`, requestid: id } : { authorization: `Bearer ${token}` };
 }
+
+/**
+ * One API call as a signed-in user: a fresh access token (with `permissions` instead of the plan's when given)
+ * and `method` on `/api/v1{url}` with the JSON `body`.
+ */
+export async function callApi(
+  context: TestContext,
+  user: TestUser,
+  request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown; permissions?: string[] },
+) {
+  const { method, url, body, permissions } = request;
+  const token = await mintAccessToken(context, user, permissions ? { permissions } : {});
+  return context.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: body as object });
+}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertLead } from '../../../test/helpers/lead-fixtures.ts';
 import {
   bearer,
+  callApi,
   createTestApp,
   createUser,
   mintAccessToken,
@@ -66,8 +67,7 @@ beforeAll(async () => {
 afterAll(() => context?.close());
 
 async function call(method: 'GET' | 'PUT', url: string, user: TestUser, body?: unknown) {
-  const token = await mintAccessToken(context, user);
-  return context.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: body as object });
+  return callApi(context, user, { method, url, body });
 }
 
 async function list(user: TestUser, query = '') {

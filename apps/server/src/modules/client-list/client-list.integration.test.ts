@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertLead } from '../../../test/helpers/lead-fixtures.ts';
 import {
   bearer,
+  callApi,
   createTestApp,
   createUser,
   mintAccessToken,
@@ -42,8 +43,7 @@ async function call(
   options: { user?: TestUser; body?: unknown; permissions?: string[] } = {},
 ) {
   const { user = owner, body, permissions } = options;
-  const token = await mintAccessToken(context, user, permissions ? { permissions } : {});
-  return context.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: body as object });
+  return callApi(context, user, { method, url, body, permissions });
 }
 
 async function entries(user: TestUser) {

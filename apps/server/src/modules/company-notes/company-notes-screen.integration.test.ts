@@ -6,14 +6,7 @@
 import { ROLES } from '@agencyscout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertLead } from '../../../test/helpers/lead-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  createUser,
-  mintAccessToken,
-  type TestContext,
-  type TestUser,
-} from '../../../test/helpers/test-app.ts';
+import { callApi, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers/test-app.ts';
 
 let context: TestContext;
 let author: TestUser;
@@ -47,8 +40,7 @@ beforeAll(async () => {
 afterAll(() => context?.close());
 
 async function call(method: 'GET' | 'POST' | 'DELETE', url: string, user: TestUser, body?: unknown) {
-  const token = await mintAccessToken(context, user);
-  return context.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: body as object });
+  return callApi(context, user, { method, url, body });
 }
 
 async function addNote(user: TestUser, body: object): Promise<number> {

@@ -6,14 +6,7 @@
 import { ROLES } from '@agencyscout/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertCompany, insertContact, insertLead } from '../../../test/helpers/lead-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  createUser,
-  mintAccessToken,
-  type TestContext,
-  type TestUser,
-} from '../../../test/helpers/test-app.ts';
+import { callApi, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers/test-app.ts';
 
 let context: TestContext;
 let member: TestUser;
@@ -54,8 +47,7 @@ async function at<T>(instant: string, work: () => Promise<T>): Promise<T> {
 }
 
 async function call(method: 'GET' | 'PUT' | 'POST', url: string, user: TestUser, body?: unknown) {
-  const token = await mintAccessToken(context, user);
-  return context.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: body as object });
+  return callApi(context, user, { method, url, body });
 }
 
 async function stats(user: TestUser, type: 'week' | 'month') {

@@ -6,14 +6,7 @@
 import { PERMISSIONS } from '@agencyscout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertContact, insertLead } from '../../../test/helpers/lead-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  createUser,
-  mintAccessToken,
-  type TestContext,
-  type TestUser,
-} from '../../../test/helpers/test-app.ts';
+import { callApi, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers/test-app.ts';
 
 let context: TestContext;
 let owner: TestUser;
@@ -44,8 +37,7 @@ async function call(
   options: { user?: TestUser; body?: unknown; permissions?: string[] } = {},
 ) {
   const { user = owner, body, permissions } = options;
-  const token = await mintAccessToken(context, user, permissions ? { permissions } : {});
-  return context.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: body as object });
+  return callApi(context, user, { method, url, body, permissions });
 }
 
 describe('logging', () => {

@@ -6,14 +6,7 @@
 import { type LeadDetail, LIMITED_VIEW_CAP } from '@agencyscout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertContact, insertLead } from '../../../test/helpers/lead-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  createUser,
-  mintAccessToken,
-  type TestContext,
-  type TestUser,
-} from '../../../test/helpers/test-app.ts';
+import { callApi, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers/test-app.ts';
 
 const LEADS = 30;
 let context: TestContext;
@@ -60,8 +53,7 @@ beforeAll(async () => {
 afterAll(() => context?.close());
 
 async function call(user: TestUser, url: string, method: 'GET' | 'POST' = 'GET') {
-  const token = await mintAccessToken(context, user);
-  return context.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token) });
+  return callApi(context, user, { method, url });
 }
 
 describe.each(['demo', 'trial'] as const)('the %s plan', (plan) => {

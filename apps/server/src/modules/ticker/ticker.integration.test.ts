@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertLead } from '../../../test/helpers/lead-fixtures.ts';
 import {
   bearer,
+  callApi,
   createTestApp,
   createUser,
   mintAccessToken,
@@ -49,8 +50,7 @@ beforeAll(async () => {
 afterAll(() => context?.close());
 
 async function call(method: 'GET' | 'POST', url: string, user: TestUser, body?: unknown, permissions?: string[]) {
-  const token = await mintAccessToken(context, user, permissions ? { permissions } : {});
-  return context.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: body as object });
+  return callApi(context, user, { method, url, body, permissions });
 }
 
 async function save(user: TestUser, name: string, fields: Record<string, unknown> = {}): Promise<number> {
