@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importOptions, type Scratch, scratchDir } from '../../../test/helpers/import-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import { runsOnPostgresInstead } from '../../../test/helpers/test-database.ts';
 import { REPOSITORY_ROOT } from '../../config.ts';
 import { importLinkedin2023 } from '../../importers/linkedin-2023.ts';
 import { refreshAllTips, type TipRefreshSummary } from './refresh-service.ts';
@@ -21,7 +22,7 @@ let context: TestContext;
 let scratch: Scratch;
 let summary: TipRefreshSummary;
 
-describe.skipIf(!present)('Agency Tips from the LinkedIn 2023 postings', () => {
+describe.skipIf(!present || runsOnPostgresInstead)('Agency Tips from the LinkedIn 2023 postings', () => {
   beforeAll(async () => {
     context = await createTestApp();
     scratch = scratchDir();

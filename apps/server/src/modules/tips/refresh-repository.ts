@@ -242,6 +242,16 @@ export async function companiesChangedSince(db: Db, since: Date): Promise<number
   return result.rows.map((row) => Number(row.companyId));
 }
 
+/**
+ * Takes (reads and removes, in the caller's transaction) the companies that lost leads since the last recompute,
+ * as the trigger on leads noted them (migration 0022_tips_b_visibility). Rows another transaction adds meanwhile
+ * stay for the next recompute.
+ */
+export async function takeCompaniesWithDeletedLeads(db: Db): Promise<number[]> {
+  const rows = await db.deleteFrom('tipDeletedLeadCompanies').returning('companyId').execute();
+  return rows.map((row) => Number(row.companyId));
+}
+
 /** Companies of listed tips whose first signal has left the window (their discovery date or status moves). */
 export async function companiesLeavingWindow(db: Db, windowStart: Date): Promise<number[]> {
   const result = await sql<{ companyId: number }>`

@@ -1,6 +1,7 @@
 /**
- * Recomputing Agency Tips (issue #12): after every import (only the companies whose leads changed), every
- * night (plus the companies whose first signal left the window), and in full by `npm run cli -- tips:refresh`.
+ * Recomputing Agency Tips (issue #12): after every import (only the companies whose leads changed or were
+ * deleted), every night (plus the companies whose first signal left the window), and in full by
+ * `npm run cli -- tips:refresh`.
  * Each recompute first re-evaluates Agency leads (staffing-firm postings of the same job), then the tips.
  */
 import type { Db } from '../../db/kysely.ts';
@@ -14,6 +15,7 @@ import {
   markRefreshed,
   type SignalRow,
   type TipWrite,
+  takeCompaniesWithDeletedLeads,
   upsertTips,
 } from './refresh-repository.ts';
 import {
@@ -77,8 +79,11 @@ export async function refreshTips(
   const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
     db.isTransaction ? work(db) : db.transaction().execute(work);
   return inTransaction(async (trx) => {
+    // A recompute that records its time also answers for the companies that lost leads since the last one
+    // (their tips expire when no signal is left); a full recompute covers them anyway.
+    const deleted = recordTime ? await takeCompaniesWithDeletedLeads(trx) : [];
     const changed = await deriveAgencyLeads(trx, scope, since);
-    const companies = scope ? [...new Set([...scope, ...changed])] : null;
+    const companies = scope ? [...new Set([...scope, ...changed, ...deleted])] : null;
     const signals = await listSignals(
       trx,
       companies,

@@ -171,4 +171,43 @@ describe('the incremental refresh', () => {
     await refreshNightly(context.db, new Date(daysAgo(40).getTime() + 366 * DAY));
     expect((await tipOf(companies.hospital))?.expiredAt).not.toBeNull();
   });
+
+  it('expires the tip of a company whose leads were all deleted, and recounts one that lost some (#12)', async () => {
+    const db = context.db;
+    const at = new Date(daysAgo(40).getTime() + 367 * DAY);
+    const gone = await insertCompany(db, { name: 'Vanished Temps Co' });
+    const shrunk = await insertCompany(db, { name: 'Shrinking Contracts Co' });
+    const contract = {
+      leadType: 'OpenWeb' as const,
+      employmentTypes: ['Contract' as const],
+      postedAt: new Date(at.getTime() - 10 * DAY),
+    };
+    await insertLead(db, { ...contract, title: 'Contract Welder', companyId: gone, companyName: 'Vanished Temps Co' });
+    await insertLead(db, { ...contract, title: 'Contract Fitter', companyId: gone, companyName: 'Vanished Temps Co' });
+    const kept = await insertLead(db, {
+      ...contract,
+      title: 'Contract Clerk',
+      companyId: shrunk,
+      companyName: 'Shrinking Contracts Co',
+    });
+    await insertLead(db, {
+      ...contract,
+      title: 'Contract Driver',
+      companyId: shrunk,
+      companyName: 'Shrinking Contracts Co',
+    });
+    await refreshAllTips(db, at);
+    expect((await tipOf(gone))?.expiredAt).toBeNull();
+    expect((await tipOf(shrunk))?.signalCount).toBe(2);
+
+    await db.deleteFrom('leads').where('companyId', '=', gone).execute();
+    await db.deleteFrom('leads').where('companyId', '=', shrunk).where('id', '<>', kept).execute();
+    // No lead of either company changed (updated_at): only the deletions name them.
+    const summary = await refreshAfterImport(db, undefined, new Date(at.getTime() + DAY));
+    expect(summary.companies).toBe(2);
+    expect((await tipOf(gone))?.expiredAt).not.toBeNull();
+    expect(await tipOf(shrunk)).toMatchObject({ expiredAt: null, signalCount: 1 });
+    // The deletions are consumed: the next incremental refresh looks at nothing.
+    expect((await refreshAfterImport(db, undefined, new Date(at.getTime() + 2 * DAY))).companies).toBe(0);
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * Agency Tips reading rules (prospecting-core §2.5, §3, §6, §7, §8; issue #12).
  * - Everyone signed in may search tips; without read:tips the view is limited (§6): at most LIMITED_VIEW_CAP
- *   rows, the visible count capped and the true one sent as `overallTotal`.
- * - A tip opens only while listed: unknown, malformed and expired ids answer 404 alike.
+ *   rows, the visible count capped and the true one sent as `overallTotal`; the tips those pages showed are
+ *   recorded and only they open (leads/limited-view.ts, the one place of the limited-view rules).
+ * - A tip opens only while listed: unknown, malformed, expired and (limited views) never-shown ids answer 404.
  * - Opening records the caller's view once per user; views are per user and organisation, never shared.
  * - Contacts follow the lead detail's rules: 100 with read:contacts (else 25), masked in a limited view.
  */
@@ -19,7 +20,7 @@ import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toLeadContact, withOutreach } from '../contacts/service.ts';
-import { maskContacts } from '../leads/limited-view.ts';
+import { hasFullTipView, maskContacts, mayOpenTip, recordShownTips } from '../leads/limited-view.ts';
 import {
   countTips,
   findTipContacts,
@@ -38,11 +39,6 @@ export function parseTipId(text: string): number | undefined {
   if (!TIP_ID.test(text)) return undefined;
   const id = Number(text);
   return Number.isSafeInteger(id) ? id : undefined;
-}
-
-/** Full tip counts with read:tips (§6). */
-export function hasFullTipView(identity: Identity): boolean {
-  return identity.permissions.includes(PERMISSIONS.readTips);
 }
 
 /** GET /agencytips: one page of listed tips, newest discovery first, with the count rule of §6. */
@@ -65,6 +61,11 @@ export async function searchTips(
     companyId: Number(row.companyId),
     discoveredAt: new Date(row.discoveredAt).toISOString(),
   }));
+  await recordShownTips(
+    db,
+    identity,
+    hits.map((hit) => hit.id),
+  );
   return full
     ? { found: total, rows: hits }
     : { found: Math.min(total, LIMITED_VIEW_CAP), rows: hits, overallTotal: total };
@@ -99,11 +100,12 @@ function toTipDetail(row: TipDetailRow, contacts: TipDetail['contacts'], contact
 
 /**
  * GET /agencytips/{id}: the tip, its company, the career page and the contacts; records the caller's view.
- * @throws 404 for a malformed, unknown or expired id.
+ * @throws 404 for a malformed, unknown or expired id, and in a limited view for a tip no result page showed.
  */
 export async function readTipDetail(db: Db, identity: Identity, idText: string): Promise<TipDetail> {
   const tipId = parseTipId(idText);
-  const row = tipId === undefined ? undefined : await findTipDetail(db, tipId, identity);
+  const mayOpen = tipId !== undefined && (await mayOpenTip(db, identity, tipId));
+  const row = mayOpen ? await findTipDetail(db, tipId, identity) : undefined;
   if (!row) throw notFound(TIP_NOT_FOUND);
   const limit = identity.permissions.includes(PERMISSIONS.readContacts)
     ? LEAD_DETAIL_CONTACTS_FULL

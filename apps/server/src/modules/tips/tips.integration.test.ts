@@ -176,7 +176,33 @@ describe('GET /agencytips/{id}', () => {
     expect(tip.contacts[0]?.email).toBe('dana@acme.example');
   });
 
+  it('opens in a limited view only the tips its capped pages showed to that user (§6)', async () => {
+    const viewer = await createUser(context.db, { plan: 'demo' });
+    const other = await createUser(context.db, { plan: 'demo' });
+    const open = async (user: TestUser, id: number) => (await get(user, `/agencytips/${id}`)).statusCode;
+    // Nothing shown yet: no tip opens, listed or not.
+    expect(await open(viewer, ids.acmeTip)).toBe(404);
+    expect(await open(viewer, ids.nycTip)).toBe(404);
+    // The capped first page shows 25 of the 32 tips; the rest never open.
+    const everything = await search(users.agency, { count: '100' });
+    const shown = (await search(viewer, { count: '100' })).rows.map((row) => row.id);
+    const beyondCap = everything.rows.map((row) => row.id).filter((id) => !shown.includes(id));
+    expect(shown).toHaveLength(LIMITED_VIEW_CAP);
+    expect(beyondCap).toHaveLength(NEAR_CHICAGO + 2 - LIMITED_VIEW_CAP);
+    for (const id of shown.slice(0, 3)) expect(await open(viewer, id)).toBe(200);
+    for (const id of beyondCap) expect(await open(viewer, id), String(id)).toBe(404);
+    // What one user was shown stays theirs; read:tips opens any listed tip.
+    expect(await open(other, shown[0] ?? 0)).toBe(404);
+    for (const id of beyondCap) expect(await open(users.agency, id)).toBe(200);
+    // A search that shows a tip makes it open.
+    const target = beyondCap[0] ?? 0;
+    const name = everything.rows.find((row) => row.id === target)?.companyName ?? '';
+    expect((await search(viewer, { hiringCompany: name })).rows.map((row) => row.id)).toContain(target);
+    expect(await open(viewer, target)).toBe(200);
+  });
+
   it('masks contacts in a limited view', async () => {
+    await search(users.demo, { keyword: 'Acme' });
     const tip = (await get(users.demo, `/agencytips/${ids.acmeTip}`)).json() as TipDetail;
     expect(tip.contacts[0]?.email ?? null).toBeNull();
   });
