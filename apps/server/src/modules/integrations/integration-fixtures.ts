@@ -1,0 +1,83 @@
+/**
+ * Test set-up of the integrations: the app wired to fresh HubSpot and Bullhorn emulators, and the sign-in
+ * flows driven the way a browser does (authorize, the emulator's Allow link, the callback's getToken).
+ */
+
+import {
+  bearer,
+  createTestApp,
+  mintAccessToken,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers/test-app.ts';
+import { type BullhornEmulator, startBullhornEmulator } from '../../integrations/bullhorn/emulator.ts';
+import { type HubspotEmulator, startHubspotEmulator } from '../../integrations/hubspot/emulator.ts';
+
+export interface IntegrationWorld {
+  context: TestContext;
+  hubspot: HubspotEmulator;
+  bullhorn: BullhornEmulator;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database with short provider time limits and retry waits, and both emulators. */
+export async function createIntegrationWorld(): Promise<IntegrationWorld> {
+  const hubspot = await startHubspotEmulator();
+  const bullhorn = await startBullhornEmulator();
+  const context = await createTestApp({
+    HUBSPOT_CLIENT_ID: hubspot.clientId,
+    HUBSPOT_CLIENT_SECRET: hubspot.clientSecret,
+    HUBSPOT_AUTH_URL: `${hubspot.url}/oauth/authorize`,
+    HUBSPOT_API_URL: hubspot.url,
+    BULLHORN_EAST_AUTH_URL: bullhorn.url,
+    BULLHORN_EAST_REST_URL: bullhorn.url,
+    BULLHORN_WEST_AUTH_URL: bullhorn.url.replace('127.0.0.1', 'localhost'),
+    BULLHORN_WEST_REST_URL: bullhorn.url,
+    INTEGRATION_TIMEOUT_MS: '400',
+    INTEGRATION_RETRY_WAIT_MS: '5',
+  });
+  return {
+    context,
+    hubspot,
+    bullhorn,
+    close: async () => {
+      await context.close();
+      await Promise.all([hubspot.close(), bullhorn.close()]);
+    },
+  };
+}
+
+/** One signed-in browser session: every call carries the same token and RequestId. */
+export async function browserSession(context: TestContext, user: TestUser) {
+  const token = await mintAccessToken(context, user);
+  return (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+    context.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: body as object });
+}
+
+export type Session = Awaited<ReturnType<typeof browserSession>>;
+
+/** Follows the emulator's Allow link: the callback address's code, state and client_id. */
+export async function allowAtProvider(authorizeUrl: string): Promise<URLSearchParams> {
+  const page = await (await fetch(authorizeUrl)).text();
+  const href = /id="allow" href="([^"]+)"/.exec(page)?.[1];
+  if (!href) throw new Error(`no Allow link on the provider page: ${page.slice(0, 200)}`);
+  return new URL(href.replaceAll('&#38;', '&')).searchParams;
+}
+
+/** The whole sign-in of `provider` in `session`. @returns the getToken answer. */
+export async function signIn(session: Session, provider: 'hubspot' | 'bullhorn') {
+  const start = await session('GET', `/integrations/${provider}/authorize`);
+  if (start.statusCode !== 200) throw new Error(`authorize: ${start.statusCode} ${start.body}`);
+  const back = await allowAtProvider(start.json().url);
+  const query = new URLSearchParams({ code: back.get('code') ?? '', state: back.get('state') ?? '' });
+  if (back.get('client_id')) query.set('client_id', back.get('client_id') ?? '');
+  return session('GET', `/integrations/${provider}/getToken?${query}`);
+}
+
+export async function saveBullhornSettings(session: Session, loginUrl: string) {
+  return session('POST', '/integrations/bullhorn/settings', {
+    clientId: 'agency-client',
+    clientSecret: 'agency-client-secret-value',
+    loginUrl,
+  });
+}

@@ -1,0 +1,84 @@
+import { type ContactCrms, INTEGRATION_TEXTS } from '@agencyscout/contracts';
+import CloudUpload from '@mui/icons-material/CloudUploadOutlined';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useCachedMe } from '../../../lib/current-user.ts';
+import { notify } from '../../../lib/notifications.ts';
+import { reportError, usePushToBullhorn } from '../api.ts';
+import { HubspotSendDialog } from './hubspot-send-dialog.tsx';
+
+export interface CrmPushMenuProps {
+  contactId: number;
+  contactName: string;
+  email: string | null | undefined;
+  companyName?: string | undefined;
+  contactcrms?: ContactCrms | undefined;
+}
+
+/**
+ * The push menu of a contact (§2 'Push menu per contact', §4): an entry per connected CRM, disabled once the
+ * contact has that CRM's id; HubSpot only for a contact with an e-mail. Nothing shows without a connected CRM.
+ */
+export function CrmPushMenu({ contactId, contactName, email, companyName, contactcrms }: CrmPushMenuProps) {
+  const flags = useCachedMe()?.integrations;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [hubspotOpen, setHubspotOpen] = useState(false);
+  const bullhorn = usePushToBullhorn();
+  const menuId = useId();
+  const showBullhorn = Boolean(flags?.bullhorn);
+  const showHubspot = Boolean(flags?.hubspot) && Boolean(email?.trim());
+  if (!showBullhorn && !showHubspot) return null;
+  const pushToBullhorn = () => {
+    setAnchor(null);
+    bullhorn.mutate(contactId, {
+      onSuccess: () => notify({ message: `${contactName} added to Bullhorn`, severity: 'success' }),
+      onError: (error) => reportError(error, INTEGRATION_TEXTS.bullhornPushFailed),
+    });
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<CloudUpload />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={bullhorn.isPending}
+        aria-label={`Push ${contactName} to a CRM`}
+      >
+        Push
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {showBullhorn ? (
+          <MenuItem onClick={pushToBullhorn} disabled={Boolean(contactcrms?.BullhornId)}>
+            {contactcrms?.BullhornId ? 'In Bullhorn' : 'Add to Bullhorn'}
+          </MenuItem>
+        ) : null}
+        {showHubspot ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setHubspotOpen(true);
+            }}
+            disabled={Boolean(contactcrms?.HubspotId)}
+          >
+            {contactcrms?.HubspotId ? 'In HubSpot' : 'Add to HubSpot'}
+          </MenuItem>
+        ) : null}
+      </Menu>
+      {showHubspot ? (
+        <HubspotSendDialog
+          open={hubspotOpen}
+          onClose={() => setHubspotOpen(false)}
+          contactId={contactId}
+          contactName={contactName}
+          companyName={companyName}
+        />
+      ) : null}
+    </>
+  );
+}

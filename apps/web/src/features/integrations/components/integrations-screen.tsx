@@ -1,0 +1,152 @@
+import { hasPermission, INTEGRATION_TEXTS, type Me, PERMISSIONS } from '@agencyscout/contracts';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { PageLayout } from '../../../components/page-layout.tsx';
+import { useSignedInUser } from '../../../lib/current-user.ts';
+import { SECTIONS } from '../../../lib/sections.ts';
+import { useBullhornSettings, useDisconnect, useIntegrationVersion, useSignIn } from '../api.ts';
+import { BullhornSettingsDialog } from './bullhorn-settings-dialog.tsx';
+import { HubspotSyncDialog } from './hubspot-sync-dialog.tsx';
+
+interface IntegrationCardProps {
+  id: string;
+  title: string;
+  kind: string;
+  connected: boolean;
+  note?: string;
+  children: ReactNode;
+}
+
+function IntegrationCard({ id, title, kind, connected, note, children }: IntegrationCardProps) {
+  return (
+    <Card
+      variant="outlined"
+      data-testid={`integration-${id}`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          <Chip
+            size="small"
+            color={connected ? 'success' : 'default'}
+            variant={connected ? 'filled' : 'outlined'}
+            label={connected ? INTEGRATION_TEXTS.connected : INTEGRATION_TEXTS.notConnected}
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {kind}
+        </Typography>
+        {note ? (
+          <Typography variant="body2" sx={{ mt: 1 }} color="text.secondary">
+            {note}
+          </Typography>
+        ) : null}
+      </CardContent>
+      <CardActions>{children}</CardActions>
+    </Card>
+  );
+}
+
+function NewIntegrationSwitch({ me }: { me: Me }) {
+  const version = useIntegrationVersion();
+  if (!hasPermission(me.permissions, PERMISSIONS.readUsers)) return null;
+  return (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={me.isNewIntegrations}
+          disabled={version.isPending}
+          onChange={(event) => version.mutate(event.target.checked)}
+        />
+      }
+      label={INTEGRATION_TEXTS.useNewIntegration}
+    />
+  );
+}
+
+/**
+ * The Integrations page (outreach-integrations-admin §2 'Integrations page'): Bullhorn, HubSpot, Constant Contact
+ * and Loxo cards with their Connected indicator and Setup, Sign in or Disconnect; the 'Use New Integration'
+ * switch (read:users) and the intro line with the flag. Constant Contact and Loxo arrive with the next issue.
+ */
+export function IntegrationsScreen() {
+  const me = useSignedInUser();
+  const flags = me.integrations;
+  const isNew = me.isNewIntegrations;
+  const signIn = useSignIn();
+  const disconnect = useDisconnect();
+  const bullhornSettings = useBullhornSettings(true);
+  const [dialog, setDialog] = useState<'bullhorn' | 'hubspot' | null>(null);
+  const bullhornReady = Boolean(bullhornSettings.data?.clientId && bullhornSettings.data.hasClientSecret);
+  return (
+    <PageLayout section={SECTIONS.integrations} actions={<NewIntegrationSwitch me={me} />}>
+      {isNew ? (
+        <Typography sx={{ mb: 2 }} data-testid="integrations-intro">
+          {INTEGRATION_TEXTS.intro}
+        </Typography>
+      ) : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <IntegrationCard id="bullhorn" title="Bullhorn" kind="ATS" connected={flags.bullhorn}>
+            <Button onClick={() => setDialog('bullhorn')}>Setup</Button>
+            {flags.bullhorn ? (
+              <Button color="error" onClick={() => disconnect.mutate('bullhorn')} disabled={disconnect.isPending}>
+                Disconnect
+              </Button>
+            ) : bullhornReady ? (
+              <Button variant="contained" onClick={() => signIn.mutate('bullhorn')} disabled={signIn.isPending}>
+                Sign in
+              </Button>
+            ) : null}
+          </IntegrationCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <IntegrationCard id="hubspot" title="HubSpot" kind="CRM" connected={flags.hubspot}>
+            {flags.hubspot && isNew ? <Button onClick={() => setDialog('hubspot')}>Setup</Button> : null}
+            {flags.hubspot ? (
+              <Button color="error" onClick={() => disconnect.mutate('hubspot')} disabled={disconnect.isPending}>
+                Disconnect
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={() => signIn.mutate('hubspot')} disabled={signIn.isPending}>
+                Sign in
+              </Button>
+            )}
+          </IntegrationCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <IntegrationCard
+            id="constantcontact"
+            title="Constant Contact"
+            kind="Marketing automation"
+            connected={flags.constantContact}
+            note={INTEGRATION_TEXTS.comingSoon}
+          >
+            <Button variant="contained" disabled>
+              Sign In
+            </Button>
+          </IntegrationCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <IntegrationCard id="loxo" title="Loxo" kind="CRM" connected={flags.loxo} note={INTEGRATION_TEXTS.comingSoon}>
+            {isNew ? <Button disabled>Setup</Button> : null}
+          </IntegrationCard>
+        </Grid>
+      </Grid>
+      <BullhornSettingsDialog open={dialog === 'bullhorn'} onClose={() => setDialog(null)} connected={flags.bullhorn} />
+      <HubspotSyncDialog open={dialog === 'hubspot'} onClose={() => setDialog(null)} />
+    </PageLayout>
+  );
+}
