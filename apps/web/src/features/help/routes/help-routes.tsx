@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { notAvailableRoute } from '../../../components/section-route.tsx';
+import { lazySectionRoute } from '../../../components/section-route.tsx';
 import { SECTIONS } from '../../../lib/sections.ts';
 
-/** Help Center (prospecting-core §2.10). */
-export const helpRoutes: RouteObject[] = [notAvailableRoute('helpcenter', SECTIONS.helpcenter)];
+const pages = () => import('./help-pages.tsx');
+
+/** Help Center (prospecting-core §2.10): the question box and tabs, and each guide and tutorial of the catalogue. */
+export const helpRoutes: RouteObject[] = [
+  lazySectionRoute('helpcenter', SECTIONS.helpcenter, async () => (await pages()).HelpCenterPage),
+  lazySectionRoute('helpcenter/guides/:key', SECTIONS.helpcenter, async () => (await pages()).HelpGuidePage),
+  lazySectionRoute('helpcenter/tutorials/:key', SECTIONS.helpcenter, async () => (await pages()).HelpTutorialPage),
+];
