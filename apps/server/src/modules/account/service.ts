@@ -1,22 +1,12 @@
 /**
  * The signed-in user's own data: "Me" and "User data" (prospecting-core §3; outreach §3 'User info').
  */
-import type { IntegrationFlags, Me, Role, UserData } from '@agencyscout/contracts';
+import type { AnalyticsPreference, Me, Role, UserData } from '@agencyscout/contracts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { exportedRowsSince, findAccount } from './repository.ts';
-
-/** No CRM is connected until the integrations module records a connection for the user. */
-const NO_INTEGRATIONS: IntegrationFlags = {
-  bullhorn: false,
-  hubspot: false,
-  constantContact: false,
-  loxo: false,
-  drip: false,
-  dripIsEnabled: false,
-  hubspotId: null,
-};
+import { integrationFlags } from '../integrations/service.ts';
+import { exportedRowsSince, findAccount, isAnalyticsOptedOut, updateAnalyticsOptOut } from './repository.ts';
 
 export async function getMe(db: Db, identity: Identity): Promise<Me> {
   const account = await findAccount(db, identity.userId, identity.orgId);
@@ -32,7 +22,7 @@ export async function getMe(db: Db, identity: Identity): Promise<Me> {
     name: account.name,
     email: account.email,
     isNewIntegrations: account.isNewIntegrations,
-    integrations: NO_INTEGRATIONS,
+    integrations: await integrationFlags(db, account.orgId),
     emailSettings: {
       userReport: account.emailUserReport,
       weeklyReport: account.emailWeeklyReport,
@@ -49,7 +39,26 @@ export async function getMe(db: Db, identity: Identity): Promise<Me> {
       subscriptionEnd: account.subscriptionEnd?.toISOString() ?? null,
       subscriptionActive: !account.subscriptionEnd || account.subscriptionEnd.getTime() >= now,
     },
+    analyticsOptOut: account.analyticsOptOut,
   };
+}
+
+/**
+ * Stores the caller's analytics opt-out (prospecting-core §1: no session recordings, no analytics events).
+ * @throws 404 when the caller's user no longer exists.
+ */
+export async function setAnalyticsPreference(
+  db: Db,
+  identity: Identity,
+  preference: AnalyticsPreference,
+): Promise<AnalyticsPreference> {
+  if (!(await updateAnalyticsOptOut(db, identity.userId, identity.orgId, preference.analyticsOptOut))) throw notFound();
+  return { analyticsOptOut: preference.analyticsOptOut };
+}
+
+/** True when analytics must not record this user (server events check it before capturing). */
+export function analyticsOptedOut(db: Db, userId: string): Promise<boolean> {
+  return isAnalyticsOptedOut(db, userId);
 }
 
 /** The export cycle is the calendar month (UTC); it resets on the first of the next month. */

@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { notAvailableRoute } from '../../../components/section-route.tsx';
+import { lazySectionRoute } from '../../../components/section-route.tsx';
 import { SECTIONS } from '../../../lib/sections.ts';
 
-/** Account settings (outreach-integrations-admin). */
-export const accountRoutes: RouteObject[] = [notAvailableRoute('account', SECTIONS.account)];
+/** Account Settings (outreach-integrations-admin §2): `/account?tab=settings|requests`. */
+export const accountRoutes: RouteObject[] = [
+  lazySectionRoute(
+    'account',
+    SECTIONS.account,
+    async () => (await import('../components/account-screen.tsx')).AccountScreen,
+  ),
+];

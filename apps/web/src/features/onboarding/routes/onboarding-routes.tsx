@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { notAvailableRoute } from '../../../components/section-route.tsx';
+import { lazySectionRoute } from '../../../components/section-route.tsx';
 import { SECTIONS } from '../../../lib/sections.ts';
 
-/** `/onboard` and `/onboard/:code`: public, shown without navigation bars (prospecting-core §2.1). */
+const screen = async () => (await import('../components/onboarding-screen.tsx')).OnboardingScreen;
+
+/** `/onboard` and `/onboard/:code`: public, shown without navigation bars (outreach-integrations-admin §2). */
 export const onboardingRoutes: RouteObject[] = [
-  notAvailableRoute('onboard', SECTIONS.onboard, { noBars: true }),
-  notAvailableRoute('onboard/:code', SECTIONS.onboard, { noBars: true }),
+  lazySectionRoute('onboard', SECTIONS.onboard, screen, { noBars: true }),
+  lazySectionRoute('onboard/:code', SECTIONS.onboard, screen, { noBars: true }),
 ];

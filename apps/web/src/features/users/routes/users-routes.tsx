@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { notAvailableRoute } from '../../../components/section-route.tsx';
+import { lazySectionRoute } from '../../../components/section-route.tsx';
 import { SECTIONS } from '../../../lib/sections.ts';
 
-/** User management (outreach-integrations-admin). */
-export const usersRoutes: RouteObject[] = [notAvailableRoute('manageusers', SECTIONS.manageusers)];
+/** Manage Users (outreach-integrations-admin §2): `/manageusers`, for users with read:users. */
+export const usersRoutes: RouteObject[] = [
+  lazySectionRoute(
+    'manageusers',
+    SECTIONS.manageusers,
+    async () => (await import('../components/manage-users-screen.tsx')).ManageUsersScreen,
+  ),
+];
