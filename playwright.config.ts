@@ -55,6 +55,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
+      // The CRM journey (e2e/crm-integrations.spec.ts) connects and pushes against the local emulators.
+      INTEGRATIONS_EMULATORS: 'true',
     },
   },
 });

@@ -9,6 +9,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Two test files at a time: on a 2-core machine the default (cores - 1) runs them one by one, and most of an
+    // integration file's time is spent waiting on the database.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       {

@@ -40,7 +40,9 @@ async function emptyMyClientList(page: Page): Promise<void> {
     await expect(page.getByRole('dialog')).toBeHidden();
   }
   await expect(page.getByTestId('client-list-empty')).toContainText('get alerts by e-mail when new leads appear');
-  await expect(page.getByTestId('client-list-tutorial')).toHaveAttribute('href', '/helpcenter');
+  await expect(
+    page.getByTestId('client-list-empty').getByRole('link', { name: 'Open tutorial: Build your client list' }),
+  ).toHaveAttribute('href', '/helpcenter/tutorials/build-a-client-list');
 }
 
 /** The hrefs of the first agency leads on the list. */

@@ -19,6 +19,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type pg from 'pg';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { registerInteractionRoutes } from './auth/oidc/interaction-routes.ts';
 import { createLoginLimits } from './auth/oidc/login-limits.ts';
@@ -29,55 +30,107 @@ import { loadOrCreateSigningKeys } from './auth/oidc/signing-keys.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/kysely.ts';
-import { handleError, notFound } from './lib/errors.ts';
+import { createReadRouting, type ReadRouting } from './db/read-routing.ts';
+import { type AiClient, createAiClient } from './lib/ai/index.ts';
+import { reportRequestError } from './lib/error-reporting.ts';
+import { handleError, notFound, toErrorBody } from './lib/errors.ts';
 import { handleClientError, requestIdFor } from './lib/http-edges.ts';
+import { httpDuration, httpRequests } from './lib/metrics.ts';
 import { connectRedis } from './lib/redis.ts';
 import { createSecretBox } from './lib/secrets.ts';
-import { accountRoutes } from './modules/account/routes.ts';
+import { accountRoutes, emailChangeRoutes } from './modules/account/routes.ts';
 import { alertRoutes, unsubscribeRoutes } from './modules/alerts/routes.ts';
+import { createServerAnalytics } from './modules/analytics/client.ts';
+import { registerRouteEvents } from './modules/analytics/route-events.ts';
 import { callListRoutes } from './modules/call-lists/routes.ts';
 import { clientListRoutes } from './modules/client-list/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { companyNoteRoutes } from './modules/company-notes/routes.ts';
 import { createEmailVerifier, type ResolveMx } from './modules/contacts/email-verifier.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { emailAssistantRoutes } from './modules/email-assistant/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { helpFileRoutes, helpRoutes } from './modules/help/routes.ts';
+import { createHelpCenter } from './modules/help/service.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
 import { interactionRoutes } from './modules/interactions/routes.ts';
 import { leadDetailRoutes } from './modules/leads/detail-routes.ts';
 import { leadNeighbourRoutes } from './modules/leads/neighbour-routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { mailboxRoutes } from './modules/mail/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { operationsRoutes } from './modules/operations/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
+import { researchRequestRoutes } from './modules/research-requests/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { tickerRoutes } from './modules/ticker/routes.ts';
 import { tipRoutes } from './modules/tips/routes.ts';
+import { manageUserRoutes } from './modules/users/routes.ts';
 
 export interface AppDependencies {
   db: Db;
   /** DNS MX lookup of the e-mail verifier (tests answer it locally). Default: the system resolver. */
   resolveMx?: ResolveMx;
+  /** The AI model client (lib/ai). Default: one built from `config.ai`. */
+  ai?: AiClient;
+  /** E-mail sent from requests (invitations); default: the outbox, and SMTP when SMTP_URL is set. */
+  mailer?: Mailer;
+  /** The primary's pool (its use is a metric). */
+  pool?: pg.Pool;
+  /** The read replica (DATABASE_READ_URL) that search and list reads go to; absent: all reads on `db`. */
+  replica?: { db: Db; pool?: pg.Pool } | null;
+}
+
+/** Origins of the configured third-party browser services, for the Content-Security-Policy. */
+function serviceOrigins(config: AppConfig): { connect: string[]; script: string[]; frame: string[] } {
+  const origin = (url: string) => new URL(url).origin;
+  const connect = [config.posthog?.host, config.sentry?.dsn, config.chatWidgetUrl].filter((url): url is string =>
+    Boolean(url),
+  );
+  const chat = config.chatWidgetUrl ? [origin(config.chatWidgetUrl)] : [];
+  return { connect: [...new Set(connect.map(origin))], script: chat, frame: chat };
 }
 
 const REDACTED_HEADERS = ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'];
 
+/** The billing widget's origin, allowed by the CSP exactly when the widget is configured. */
+function billingOrigins(config: AppConfig): string[] {
+  return config.billingWidgetUrl ? [new URL(config.billingWidgetUrl).origin] : [];
+}
+
 async function registerPlatform(app: FastifyInstance, config: AppConfig, redis: Redis | null): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(handleError);
+  app.setErrorHandler((error, request, reply) => {
+    reportRequestError(error, request, toErrorBody(error).statusCode);
+    handleError(error, request, reply);
+  });
+  const services = serviceOrigins(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", `'${LOGOUT_SCRIPT_HASH}'`],
+        // The billing widget's origin only when BILLING_WIDGET_URL is set (it loads on /account).
+        scriptSrc: ["'self'", `'${LOGOUT_SCRIPT_HASH}'`, ...billingOrigins(config), ...services.script],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
         fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
         imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+        connectSrc: ["'self'", ...billingOrigins(config), ...services.connect],
+        frameSrc: [
+          "'self'",
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+          ...billingOrigins(config),
+          ...services.frame,
+        ],
+        // Session replay records in a worker the error-reporting SDK starts from a blob.
+        workerSrc: ["'self'", 'blob:'],
         formAction: ["'self'", ...(config.environment === 'production' ? [] : ['http://localhost:5173'])],
         upgradeInsecureRequests: null,
       },
@@ -153,7 +206,32 @@ async function registerSpa(app: FastifyInstance, config: AppConfig): Promise<voi
   });
 }
 
-export async function buildApp(config: AppConfig, { db, resolveMx }: AppDependencies): Promise<FastifyInstance> {
+/** Request rate and latency by route pattern and status (issue #21 'Server metrics'). */
+function registerRequestMetrics(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = {
+      method: request.method,
+      // The pattern, never the URL, so ids and query strings do not multiply the series.
+      route: request.routeOptions.url ?? 'unmatched',
+      status: String(reply.statusCode),
+    };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
+}
+
+/** A signed-in caller's successful write keeps their next reads on the primary (read-your-writes). */
+function registerWriteMarks(api: FastifyInstance, reads: ReadRouting): void {
+  if (!reads.replicated) return;
+  api.addHook('onSend', async (request, reply, payload) => {
+    const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (!safe && request.identity && reply.statusCode < 400) await reads.noteWrite(request.identity.userId);
+    return payload;
+  });
+}
+
+export async function buildApp(config: AppConfig, dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { db, resolveMx, ai, pool, replica } = dependencies;
   const app = Fastify({
     logger: { level: config.logLevel, redact: REDACTED_HEADERS },
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
@@ -173,6 +251,21 @@ export async function buildApp(config: AppConfig, { db, resolveMx }: AppDependen
     });
   }
   await registerPlatform(app, config, redis);
+  const mailer = dependencies.mailer ?? createMailer(db, config, undefined, app.log);
+  if (!dependencies.mailer) app.addHook('onClose', async () => mailer.close());
+  registerRequestMetrics(app);
+  const reads = createReadRouting({
+    primary: db,
+    replica: replica?.db ?? null,
+    windowSeconds: config.readYourWritesSeconds,
+    redis,
+    keyPrefix: config.redis?.keyPrefix ?? 'agencyscout',
+  });
+  const analytics = createServerAnalytics(config.posthog, db, (error) =>
+    app.log.warn({ err: error }, 'analytics event not sent'),
+  );
+  registerRouteEvents(app, analytics);
+  app.addHook('onClose', async () => analytics.shutdown());
 
   const keys =
     config.oidc.mode === 'builtin' ? await loadOrCreateSigningKeys(db, createSecretBox(config.appSecret)) : null;
@@ -183,9 +276,23 @@ export async function buildApp(config: AppConfig, { db, resolveMx }: AppDependen
     registerInteractionRoutes(app, { db, provider, loginLimits });
   }
   const verify = createTokenVerifier(config.oidc, keys);
+  const aiClient = ai ?? createAiClient(config.ai, { logger: app.log });
 
-  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(healthRoutes, { prefix: '/api', db, heartbeatSeconds: config.workerHeartbeatSeconds });
+  await app.register(operationsRoutes, {
+    prefix: '/api',
+    db,
+    metricsToken: config.metricsToken,
+    heartbeatSeconds: config.workerHeartbeatSeconds,
+    pools: { primary: pool, replica: replica?.pool },
+  });
+  const help = createHelpCenter({
+    ai: aiClient,
+    videosFile: config.help.videosFile,
+  });
+  await app.register(helpFileRoutes, { prefix: '/api', help });
   await app.register(unsubscribeRoutes, { prefix: '/api', db, appSecret: config.appSecret });
+  await app.register(emailChangeRoutes, { prefix: '/api', db });
   app.get(
     '/api/config',
     { schema: { tags: ['health'], summary: 'Public settings for the web app', response: { 200: publicConfigSchema } } },
@@ -195,15 +302,22 @@ export async function buildApp(config: AppConfig, { db, resolveMx }: AppDependen
       oidcAudience: config.oidc.audience,
       oidcScope: SPA_SCOPE,
       version: config.version,
+      affiliateProgramUrl: config.affiliateProgramUrl,
+      billingWidgetUrl: config.billingWidgetUrl,
+      analytics: config.posthog ? { key: config.posthog.key, host: config.posthog.host } : null,
+      errorReporting: config.sentry ? { dsn: config.sentry.dsn, environment: config.sentry.environment } : null,
+      chatWidgetUrl: config.chatWidgetUrl,
     }),
   );
   await app.register(
     async (api) => {
       registerAuthentication(api, { db, config, verify });
-      await api.register(accountRoutes, { db });
+      registerWriteMarks(api, reads);
+      await api.register(accountRoutes, { db, mailer });
+      await api.register(onboardingRoutes, { db });
       await api.register(sessionRoutes, { db });
       await api.register(placesRoutes);
-      await api.register(leadRoutes, { db });
+      await api.register(leadRoutes, { db, reads });
       await api.register(leadDetailRoutes, { db });
       await api.register(leadNeighbourRoutes, { db });
       await api.register(tipRoutes, { db });
@@ -213,7 +327,7 @@ export async function buildApp(config: AppConfig, { db, resolveMx }: AppDependen
       await api.register(companyNoteRoutes, { db });
       await api.register(callListRoutes, { db });
       await api.register(interactionRoutes, { db });
-      await api.register(savedSearchRoutes, { db });
+      await api.register(savedSearchRoutes, { db, reads });
       await api.register(tickerRoutes, { db });
       await api.register(dashboardRoutes, { db });
       const verifyEmail = createEmailVerifier({ remote: config.emailVerifier, resolveMx });
@@ -221,6 +335,12 @@ export async function buildApp(config: AppConfig, { db, resolveMx }: AppDependen
       await api.register(exportRoutes, { db });
       await api.register(alertRoutes, { db });
       await api.register(mailboxRoutes, { db });
+      await api.register(emailAssistantRoutes, { db, ai: aiClient, aiTimeoutMs: config.ai.timeoutMs });
+      await api.register(helpRoutes, { help });
+      await api.register(manageUserRoutes, { db, mailer });
+      await api.register(researchRequestRoutes, { db, mail: mailer, staffEmail: config.staffEmail });
+      await api.register(customerRoutes, { db, mailer });
+      await api.register(integrationRoutes, { db, config });
     },
     { prefix: '/api/v1' },
   );

@@ -47,11 +47,17 @@ const environmentSchema = z.object({
   APP_VERSION: z.string().optional(),
   EMAIL_VERIFIER_URL: z.url().optional(),
   EMAIL_VERIFIER_KEY: z.string().min(1).optional(),
+  BILLING_WIDGET_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'BILLING_WIDGET_URL must be an http(s) address')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('AgencyScout <alerts@agencyscout.localhost>'),
+  STAFF_EMAIL: z.email().default('research@agencyscout.localhost'),
+  AFFILIATE_PROGRAM_URL: z.url().default('https://agencyscout.example/affiliates'),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   ALERT_SEND_HOUR: z.coerce.number().int().min(0).max(23).default(7),
@@ -59,6 +65,44 @@ const environmentSchema = z.object({
   ALERT_CHECK_CRON: z.string().min(9).default('*/15 * * * *'),
   ALERT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   JOBS_IN_PROCESS: booleanText.default(true),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  /** Fractions allowed (tests use a fraction of a second). */
+  OPENAI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
+  HELP_VIDEOS_FILE: z.string().min(1).optional(),
+
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must start with postgres:// or postgresql://')
+    .optional(),
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
+  SLOW_QUERY_MS: z.coerce.number().int().min(1).max(600_000).default(500),
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  POSTHOG_KEY: z.string().min(1).optional(),
+  POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
+  SENTRY_DSN: z.url().optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+  CHAT_WIDGET_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'CHAT_WIDGET_URL must be an http(s) address')
+    .optional(),
+  HUBSPOT_CLIENT_ID: z.string().min(1).optional(),
+  HUBSPOT_CLIENT_SECRET: z.string().min(1).optional(),
+  HUBSPOT_AUTH_URL: z.url().default('https://app.hubspot.com/oauth/authorize'),
+  HUBSPOT_API_URL: z.url().default('https://api.hubapi.com'),
+  BULLHORN_EAST_AUTH_URL: z.url().default('https://auth.bullhornstaffing.com'),
+  BULLHORN_EAST_REST_URL: z.url().default('https://rest.bullhornstaffing.com'),
+  BULLHORN_WEST_AUTH_URL: z.url().default('https://auth-west.bullhornstaffing.com'),
+  BULLHORN_WEST_REST_URL: z.url().default('https://rest-west.bullhornstaffing.com'),
+  INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  INTEGRATION_RETRY_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  INTEGRATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
+  INTEGRATIONS_EMULATORS: booleanText.default(false),
   /** Set by npm to the directory `npm run …` was called from (not a user setting). */
   INIT_CWD: z.string().optional(),
 });
@@ -112,6 +156,8 @@ export interface AppConfig {
   version: string;
   /** A commercial e-mail verifier (Kickbox-compatible API); without it e-mails are checked locally. */
   emailVerifier: { url: string; key: string } | null;
+  /** Script of the third-party billing and signup widget of /account (§2 'Account Settings'); null: none. */
+  billingWidgetUrl: string | null;
   /** E-mail (issue #11): SMTP when `smtpUrl` is set, else the outbox table behind /admin/mailbox. */
   mail: {
     smtpUrl: string | null;
@@ -120,6 +166,10 @@ export interface AppConfig {
     retryLimit: number;
     retryDelaySeconds: number;
   };
+  /** Provider staff's address: a notice per research request (outreach-integrations-admin §2). */
+  staffEmail: string;
+  /** The side navigation's affiliate-program link (prospecting-core §2.2), served to the web app. */
+  affiliateProgramUrl: string;
   /** Saved-search alert schedule (§2.6 Notify Me), in each organisation's time zone. */
   alerts: {
     /** Local hour (0–23) from which a day's alerts go out. */
@@ -133,6 +183,59 @@ export interface AppConfig {
   };
   /** `npm start` runs the background jobs in its own process; off when `npm run worker` processes run them. */
   jobsInProcess: boolean;
+  /**
+   * The AI model (ARCHITECTURE "AI"): any OpenAI-compatible chat-completions endpoint. Without `apiKey` the
+   * features fall back to their offline behaviour (lib/ai `isAiConfigured`).
+   */
+  ai: {
+    apiKey: string | null;
+    /** Endpoint root such as `https://api.openai.com/v1`; null = the SDK's default (OpenAI). */
+    baseUrl: string | null;
+    model: string;
+    /** Time one model call may take before it is abandoned, in milliseconds. */
+    timeoutMs: number;
+  };
+  /** Help Center (prospecting-core §2.10): a JSON file of tutorial video URLs by storedName, set by the operator. */
+  help: { videosFile: string | null };
+  /**
+   * Seconds a running job may take before pg-boss takes it back and retries it elsewhere (a worker that died
+   * mid-job); null: each queue's own default. Checked every `jobMaintenanceSeconds`.
+   */
+  jobExpireSeconds: number | null;
+  jobMaintenanceSeconds: number;
+  /** Seconds a worker waits between fetches of each queue (each fetch takes one job). */
+  jobPollingSeconds: number;
+  /** Streaming replica that search and list reads go to (issue #21); null: every read goes to DATABASE_URL. */
+  readReplicaUrl: string | null;
+  /** Seconds after a user's write during which that user's reads stay on the primary (read-your-writes). */
+  readYourWritesSeconds: number;
+  /** Bearer token of GET /api/metrics; null: metrics are not served. */
+  metricsToken: string | null;
+  /** Queries at least this long (ms) are counted and logged as slow. */
+  slowQueryMs: number;
+  /** Seconds between a job worker's heartbeats; readiness calls a worker alive within three of them. */
+  workerHeartbeatSeconds: number;
+  /** Product analytics (PostHog); null: off. */
+  posthog: { key: string; host: string } | null;
+  /** Error reporting (Sentry); null: off. */
+  sentry: { dsn: string; environment: string } | null;
+  /** A chat vendor's widget script the CHAT chip opens; null: the built-in chat panel. */
+  chatWidgetUrl: string | null;
+  /** CRM integrations (issue #16): provider addresses, the HubSpot app, and how provider calls are limited. */
+  integrations: IntegrationSettings;
+}
+
+export interface IntegrationSettings {
+  hubspot: { clientId: string | null; clientSecret: string | null; authUrl: string; apiUrl: string };
+  /** The two Bullhorn login regions of the settings dialog: OAuth address and REST login address of each. */
+  bullhorn: { east: { authUrl: string; restUrl: string }; west: { authUrl: string; restUrl: string } };
+  /** A provider call gives up after this long. */
+  timeoutMs: number;
+  /** Wait before retrying a 429 (multiplied by the attempt number), and how many retries. */
+  retryWaitMs: number;
+  retryLimit: number;
+  /** `npm start` also starts the local provider emulators and points the clients at them. */
+  emulators: boolean;
 }
 
 function readVersion(): string {
@@ -215,12 +318,15 @@ export function loadConfig(
       env.EMAIL_VERIFIER_URL && env.EMAIL_VERIFIER_KEY
         ? { url: env.EMAIL_VERIFIER_URL.replace(/\/$/, ''), key: env.EMAIL_VERIFIER_KEY }
         : null,
+    billingWidgetUrl: env.BILLING_WIDGET_URL ?? null,
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       from: env.MAIL_FROM,
       retryLimit: env.MAIL_RETRY_LIMIT,
       retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     },
+    staffEmail: env.STAFF_EMAIL,
+    affiliateProgramUrl: env.AFFILIATE_PROGRAM_URL,
     alerts: {
       sendHour: env.ALERT_SEND_HOUR,
       weeklyDay: env.ALERT_WEEKLY_DAY,
@@ -228,5 +334,46 @@ export function loadConfig(
       concurrency: env.DATABASE_URL ? env.ALERT_CONCURRENCY : 1,
     },
     jobsInProcess: env.JOBS_IN_PROCESS,
+    ai: {
+      apiKey: env.OPENAI_API_KEY ?? null,
+      baseUrl: env.OPENAI_BASE_URL ? env.OPENAI_BASE_URL.replace(/\/$/, '') : null,
+      model: env.OPENAI_MODEL,
+      timeoutMs: Math.round(env.OPENAI_TIMEOUT_SECONDS * 1000),
+    },
+    help: { videosFile: env.HELP_VIDEOS_FILE ? path.resolve(REPOSITORY_ROOT, env.HELP_VIDEOS_FILE) : null },
+
+    jobExpireSeconds: env.JOB_EXPIRE_SECONDS ?? null,
+    jobMaintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
+    jobPollingSeconds: env.JOB_POLLING_SECONDS,
+    readReplicaUrl: env.DATABASE_URL ? (env.DATABASE_READ_URL ?? null) : null,
+    readYourWritesSeconds: env.READ_YOUR_WRITES_SECONDS,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    slowQueryMs: env.SLOW_QUERY_MS,
+    workerHeartbeatSeconds: env.WORKER_HEARTBEAT_SECONDS,
+    posthog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: env.POSTHOG_HOST.replace(/\/$/, '') } : null,
+    sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV } : null,
+    chatWidgetUrl: env.CHAT_WIDGET_URL ?? null,
+    integrations: {
+      hubspot: {
+        clientId: env.HUBSPOT_CLIENT_ID ?? null,
+        clientSecret: env.HUBSPOT_CLIENT_SECRET ?? null,
+        authUrl: env.HUBSPOT_AUTH_URL,
+        apiUrl: env.HUBSPOT_API_URL.replace(/\/$/, ''),
+      },
+      bullhorn: {
+        east: {
+          authUrl: env.BULLHORN_EAST_AUTH_URL.replace(/\/$/, ''),
+          restUrl: env.BULLHORN_EAST_REST_URL.replace(/\/$/, ''),
+        },
+        west: {
+          authUrl: env.BULLHORN_WEST_AUTH_URL.replace(/\/$/, ''),
+          restUrl: env.BULLHORN_WEST_REST_URL.replace(/\/$/, ''),
+        },
+      },
+      timeoutMs: env.INTEGRATION_TIMEOUT_MS,
+      retryWaitMs: env.INTEGRATION_RETRY_WAIT_MS,
+      retryLimit: env.INTEGRATION_RETRY_LIMIT,
+      emulators: env.INTEGRATIONS_EMULATORS,
+    },
   };
 }

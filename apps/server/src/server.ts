@@ -5,15 +5,31 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { type StartedEmulators, startIntegrationEmulators } from './integrations/emulators.ts';
 import { type JobRunner, startJobs } from './jobs/boss.ts';
+import { flushErrorReports, startErrorReporting } from './lib/error-reporting.ts';
 import { DEMO_SIGN_INS, demoAccountsPresent, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoDataIfEmpty } from './seed/demo-data.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase(config.database);
+  let config = loadConfig();
+  let emulators: StartedEmulators | null = null;
+  if (config.integrations.emulators) {
+    emulators = await startIntegrationEmulators(config);
+    config = emulators.config;
+  }
+  startErrorReporting(config);
+  const slowQueries = {
+    slowQueryMs: config.slowQueryMs,
+    onSlowQuery: (sqlText: string, ms: number) => process.stderr.write(`slow query (${ms} ms): ${sqlText}\n`),
+  };
+  const database = await openDatabase(config.database, slowQueries);
+  // Search and list reads on the streaming replica (issue #21); it is never migrated, the primary is.
+  const replica = config.readReplicaUrl
+    ? await openDatabase({ kind: 'postgres', url: config.readReplicaUrl }, { ...slowQueries, migrate: false })
+    : null;
   if (config.seedDemo) {
     await seedDemoAccounts(database.db, config.demoPassword);
     const demo = await seedDemoDataIfEmpty(database.db, { leads: config.demoLeads, seed: 1 });
@@ -23,7 +39,11 @@ async function main(): Promise<void> {
       );
     }
   }
-  const app = await buildApp(config, { db: database.db });
+  const app = await buildApp(config, {
+    db: database.db,
+    pool: database.pool.pool,
+    replica: replica ? { db: replica.db, pool: replica.pool.pool } : null,
+  });
 
   let jobs: JobRunner | null = null;
   let stopping = false;
@@ -35,7 +55,10 @@ async function main(): Promise<void> {
     timer.unref();
     await app.close();
     await jobs?.stop();
+    await replica?.close();
     await database.close();
+    await flushErrorReports();
+    await emulators?.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -47,9 +70,14 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  AgencyScout is running at ${config.publicUrl}`,
-    `  Database: ${config.database.kind === 'pglite' ? `embedded PGlite (${config.database.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Database: ${config.database.kind === 'pglite' ? `embedded PGlite (${config.database.dataDir})` : 'PostgreSQL (DATABASE_URL)'}${replica ? ', searches and lists on the replica (DATABASE_READ_URL)' : ''}`,
     `  E-mail: ${config.mail.smtpUrl ? 'SMTP (SMTP_URL)' : `kept in the outbox, listed at ${config.publicUrl}/admin/mailbox`}; jobs ${config.jobsInProcess ? 'in this process' : 'in `npm run worker`'}`,
   ];
+  if (emulators) {
+    lines.push(
+      `  Integrations: local emulators (HubSpot ${emulators.urls.hubspot}, Bullhorn ${emulators.urls.bullhorn})`,
+    );
+  }
   if (config.seedDemo && (await demoAccountsPresent(database.db))) {
     lines.push(`  Demo sign-ins (password: ${config.demoPassword}):`);
     for (const signIn of DEMO_SIGN_INS) lines.push(`    ${signIn.email.padEnd(38)} ${signIn.role}`);

@@ -21,4 +21,8 @@ export const ERROR_CODES = {
   headersTooLarge: 'REQUEST_HEADERS_TOO_LARGE',
   requestTimeout: 'REQUEST_TIMEOUT',
   internal: 'INTERNAL_ERROR',
+  /** The AI model answered an error, could not be reached, or answered nothing usable. */
+  aiUnavailable: 'AI_UNAVAILABLE',
+  /** The AI model took longer than OPENAI_TIMEOUT_SECONDS. */
+  aiTimeout: 'AI_TIMEOUT',
 } as const;

@@ -199,6 +199,14 @@ export const deleteInteractionResponseSchema = z.object({
 });
 export type DeleteInteractionResponse = z.infer<typeof deleteInteractionResponseSchema>;
 
+/** The organisation's CRM ids of a contact (§3 contactcrms); an id disables that tool's push entry (§4). */
+export const contactCrmsSchema = z.object({
+  BullhornId: z.string().nullable(),
+  HubspotId: z.string().nullable(),
+  LoxoId: z.string().nullable(),
+});
+export type ContactCrms = z.infer<typeof contactCrmsSchema>;
+
 /**
  * What a contact row carries of the caller's organisation (§3 'Contact': ContactCallList, contactinteractions,
  * LastContact): used by the contact search, the outreach lists and the lead detail alike.
@@ -210,4 +218,6 @@ export const contactOutreachFields = {
   lastContact: z.string().nullable(),
   /** The organisation's interactions, newest first (at most 50). */
   interactions: z.array(interactionSchema),
+  /** The organisation's CRM ids of the contact (absent from older answers: none). */
+  contactcrms: contactCrmsSchema.optional(),
 };

@@ -48,6 +48,8 @@ export const meSchema = z.object({
   emailSettings: emailSettingsSchema,
   permissions: z.array(z.string()),
   organization: organizationSummarySchema,
+  /** Opted out of product analytics and session recordings (prospecting-core §1). */
+  analyticsOptOut: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -77,5 +79,20 @@ export const publicConfigSchema = z.object({
   oidcAudience: z.string(),
   oidcScope: z.string(),
   version: z.string(),
+  /** The affiliate-program link of the side navigation (prospecting-core §2.2; AFFILIATE_PROGRAM_URL). */
+  affiliateProgramUrl: z.string().optional(),
+  /** BILLING_WIDGET_URL: the billing and signup widget script of /account; null when not configured. */
+  billingWidgetUrl: z.string().nullable().optional(),
+
+  /** Product analytics (PostHog) when configured: project key and API host. */
+  analytics: z.object({ key: z.string(), host: z.string() }).nullable(),
+  /** Error reporting (Sentry) when configured: the browser DSN and the environment name. */
+  errorReporting: z.object({ dsn: z.string(), environment: z.string() }).nullable(),
+  /** A chat vendor's widget script the CHAT chip loads; null: the built-in chat panel. */
+  chatWidgetUrl: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** PUT /api/v1/me/analytics — the analytics opt-out of Account Settings (prospecting-core §1). */
+export const analyticsPreferenceSchema = z.object({ analyticsOptOut: z.boolean() });
+export type AnalyticsPreference = z.infer<typeof analyticsPreferenceSchema>;

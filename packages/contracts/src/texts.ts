@@ -1,6 +1,7 @@
 /** The spec's user-facing texts, defined once for server and web. */
 import { CALL_LIST_TEXTS } from './call-lists.ts';
 import { LEAD_SEARCH_MESSAGES } from './lead-search.ts';
+import { RESEARCH_REQUEST_TEXTS } from './research-requests.ts';
 
 /** Hover info popups of the side navigation (prospecting-core §2.2). */
 export const NAV_INFO = {
@@ -41,4 +42,6 @@ export const REFERRAL_REWARD = '$1,000';
 export const SPEC_VALIDATION_MESSAGES: ReadonlySet<string> = new Set<string>([
   ...Object.values(LEAD_SEARCH_MESSAGES),
   CALL_LIST_TEXTS.required,
+  RESEARCH_REQUEST_TEXTS.required,
+  RESEARCH_REQUEST_TEXTS.requirementTooLong,
 ]);

@@ -14,19 +14,29 @@ const KEY_PREFIX = 'as';
 export async function issueApiKeyForEmail(db: Db, email: string): Promise<{ key: string; userId: string }> {
   const user = await findUserByEmail(db, email);
   if (!user) throw notFound(`No user with e-mail ${email}`);
+  const { key } = await issueApiKey(db, user);
+  return { key, userId: user.userId };
+}
+
+/** Issues a new key for the user (revoking the old one). @returns the key in clear and its visible prefix. */
+export async function issueApiKey(
+  db: Db,
+  user: { userId: string; orgId: string },
+): Promise<{ key: string; prefix: string }> {
   const secret = randomToken(32);
   const visiblePrefix = secret.slice(0, 6);
   const key = `${KEY_PREFIX}_${visiblePrefix}_${secret.slice(6)}`;
+  const prefix = `${KEY_PREFIX}_${visiblePrefix}`;
   await db.transaction().execute(async (transaction) => {
     await revokeActiveKeys(transaction, user.userId);
     await insertKey(transaction, {
       orgId: user.orgId,
       userId: user.userId,
       keyHash: tokenFingerprint(key),
-      keyPrefix: `${KEY_PREFIX}_${visiblePrefix}`,
+      keyPrefix: prefix,
     });
   });
-  return { key, userId: user.userId };
+  return { key, prefix };
 }
 
 /** @returns how many keys were revoked (0 or 1). @throws 404 for an unknown e-mail. */

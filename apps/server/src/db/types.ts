@@ -32,6 +32,13 @@ export interface OrganizationsTable {
   accountManagerName: string | null;
   accountManagerSchedulingUrl: string | null;
   accountManagerPhone: string | null;
+  /** New customer / account data fields (outreach-integrations-admin §3). */
+  contactPerson: string | null;
+  phoneNumber: string | null;
+  location: string | null;
+  country: string | null;
+  state: string | null;
+  city: string | null;
 }
 
 export interface UsersTable {
@@ -51,6 +58,43 @@ export interface UsersTable {
   lastLoginAt: Timestamp | null;
   /** The saved search the ticker shows (prospecting-core §2.7); null: none chosen. */
   tickerSearchId: number | null;
+  /** Opted out of product analytics and session recordings (prospecting-core §1). */
+  analyticsOptOut: Generated<boolean>;
+  /** Account information of /account (outreach-integrations-admin §3 'Account data'); '' when not given. */
+  contactPerson: Generated<string>;
+  phoneNumber: Generated<string>;
+  address: Generated<string>;
+  country: 'US' | 'CA' | null;
+  state: Generated<string>;
+  city: Generated<string>;
+  zip: Generated<string>;
+}
+
+/** An invitation link (issue #19): single use, expiring, replaced by a newer invitation of the same user. */
+export interface OnboardingTokensTable {
+  id: Generated<string>;
+  orgId: string;
+  userId: string;
+  /** SHA-256 fingerprint of the token (the token itself is only in the e-mail). */
+  tokenHash: string;
+  invitedBy: string | null;
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  revokedAt: Timestamp | null;
+}
+
+/** A requested e-mail change, confirmed by a link sent to the new address. */
+export interface EmailChangeRequestsTable {
+  id: Generated<string>;
+  orgId: string;
+  userId: string;
+  newEmail: string;
+  tokenHash: string;
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  revokedAt: Timestamp | null;
 }
 
 export interface ApiKeysTable {
@@ -277,6 +321,20 @@ export interface LimitedViewLeadsTable {
   shownAt: CreatedAt;
 }
 
+/** A tip a limited view (no read:tips) was shown in a capped result page (issue #12). */
+export interface LimitedViewTipsTable {
+  orgId: string;
+  userId: string;
+  tipId: number;
+  shownAt: CreatedAt;
+}
+
+/** A company that lost leads since the last tips recompute (trigger on leads; issue #12). */
+export interface TipDeletedLeadCompaniesTable {
+  companyId: number;
+  deletedAt: CreatedAt;
+}
+
 export interface LeadFavoritesTable {
   orgId: string;
   userId: string;
@@ -309,6 +367,19 @@ export interface ActivityEventsTable {
   day: string;
   subject: string;
   createdAt: CreatedAt;
+}
+
+/** The e-mail assistant's generation of a user's UTC day (§9 one per day): claimed 'pending', then 'done'. */
+export interface EmailGenerationsTable {
+  userId: string;
+  orgId: string;
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  leadId: number;
+  status: 'pending' | 'done';
+  generatedBy: 'model' | 'template' | null;
+  claimedAt: Timestamp;
+  completedAt: Timestamp | null;
 }
 
 /** Each organisation's number of company notes (kept by a trigger on company_notes). */
@@ -429,10 +500,132 @@ export interface SavedSearchAlertSendsTable {
   createdAt: CreatedAt;
 }
 
+/** One handled day of a user's 'new leads at your clients' alert (issue #14). */
+export interface ClientAlertSendsTable {
+  id: Generated<number>;
+  orgId: string;
+  userId: string;
+  period: string;
+  newSince: Timestamp;
+  newUntil: Timestamp;
+  leadCount: number;
+  outboxId: number | null;
+  unsubscribedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+/** A research request (outreach-integrations-admin §3 'Research request'). */
+export interface ResearchRequestsTable {
+  id: Generated<number>;
+  orgId: string;
+  userId: string;
+  kind: 'form' | 'search' | 'company';
+  location: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  category: string | null;
+  employmentType: string | null;
+  specificRequirement: string | null;
+  savedSearchId: number | null;
+  searchName: string | null;
+  search: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  companyName: string | null;
+  contactName: string | null;
+  createdAt: CreatedAt;
+}
+
+/** One Manage Customers action of provider staff. */
+export interface StaffAuditLogTable {
+  id: Generated<number>;
+  actorUserId: string | null;
+  actorEmail: string;
+  action: string;
+  targetOrgId: string | null;
+  targetUserId: string | null;
+  targetEmail: string | null;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+  createdAt: CreatedAt;
+}
+
+/** One job-worker process; `beatAt` is refreshed while it runs (readiness, metrics). */
+export interface WorkerHeartbeatsTable {
+  workerId: string;
+  host: string;
+  pid: number;
+  startedAt: Generated<Date>;
+  beatAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One finished import or alert run, whichever process ran it (metrics count them cluster-wide). */
+export interface OperationRunsTable {
+  id: Generated<number>;
+  kind: 'import' | 'alert';
+  outcome: 'succeeded' | 'failed';
+  detail: string | null;
+  startedAt: Timestamp;
+  finishedAt: Generated<Date>;
+}
+
+/** A provider connection of an organisation (migration 0026_crm_integrations); `*Sealed` are AES-256-GCM sealed. */
+export interface IntegrationConnectionsTable {
+  orgId: string;
+  /** hubspot 0, bullhorn 1, constant contact 2, loxo 3, drip 4. */
+  kind: number;
+  settingsSealed: string | null;
+  accessTokenSealed: string | null;
+  refreshTokenSealed: string | null;
+  accessExpiresAt: Timestamp | null;
+  sessionSealed: string | null;
+  externalAccountId: string | null;
+  connectedBy: string | null;
+  connectedAt: Timestamp | null;
+  updatedAt: Generated<Date>;
+}
+
+/** A started OAuth sign-in: fingerprint of its `state`, bound to a user and product session. */
+export interface IntegrationOauthStatesTable {
+  stateHash: string;
+  orgId: string;
+  userId: string;
+  sessionKey: string;
+  kind: number;
+  expiresAt: Timestamp;
+}
+
+/** An item synced from a provider (§3 'Integration item'). */
+export interface IntegrationItemsTable {
+  id: Generated<string>;
+  orgId: string;
+  kind: number;
+  itemType: number;
+  externalId: string;
+  name: string;
+  email: string | null;
+  steps: ColumnType<{ id: string; label: string }[], string | undefined, string>;
+  visible: Generated<boolean>;
+  syncedAt: Generated<Date>;
+}
+
+/** The organisation's CRM ids of a contact (the spec's contactcrms). */
+export interface ContactCrmsTable {
+  orgId: string;
+  contactId: number;
+  bullhornId: string | null;
+  hubspotId: string | null;
+  loxoId: string | null;
+  updatedAt: Generated<Date>;
+}
+
 export interface Database {
+  workerHeartbeats: WorkerHeartbeatsTable;
+  operationRuns: OperationRunsTable;
   organizations: OrganizationsTable;
   users: UsersTable;
   apiKeys: ApiKeysTable;
+  onboardingTokens: OnboardingTokensTable;
+  emailChangeRequests: EmailChangeRequestsTable;
   userSessions: UserSessionsTable;
   exportDownloads: ExportDownloadsTable;
   oidcPayloads: OidcPayloadsTable;
@@ -447,6 +640,8 @@ export interface Database {
   leadViews: LeadViewsTable;
   leadFavorites: LeadFavoritesTable;
   limitedViewLeads: LimitedViewLeadsTable;
+  limitedViewTips: LimitedViewTipsTable;
+  tipDeletedLeadCompanies: TipDeletedLeadCompaniesTable;
   tipViews: TipViewsTable;
   tipRefreshState: TipRefreshStateTable;
   clientListEntries: ClientListEntriesTable;
@@ -457,8 +652,16 @@ export interface Database {
   savedSearches: SavedSearchesTable;
   outbox: OutboxTable;
   savedSearchAlertSends: SavedSearchAlertSendsTable;
+  clientAlertSends: ClientAlertSendsTable;
   activityEvents: ActivityEventsTable;
+  emailGenerations: EmailGenerationsTable;
   companyNoteCounts: CompanyNoteCountsTable;
+  researchRequests: ResearchRequestsTable;
+  staffAuditLog: StaffAuditLogTable;
+  integrationConnections: IntegrationConnectionsTable;
+  integrationOauthStates: IntegrationOauthStatesTable;
+  integrationItems: IntegrationItemsTable;
+  contactCrms: ContactCrmsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

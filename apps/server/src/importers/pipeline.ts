@@ -8,6 +8,7 @@ import type { ControlledTransaction } from 'kysely';
 import type { Db } from '../db/kysely.ts';
 import { vacuumAnalyze } from '../db/maintenance.ts';
 import type { Database } from '../db/types.ts';
+import { recordRun } from '../modules/operations/repository.ts';
 import { type CompanyContext, companyKey, resolveCompanies } from './companies.ts';
 import { writeLeadBatch } from './lead-writer.ts';
 import { previewRow } from './preview.ts';
@@ -191,14 +192,20 @@ export async function withRun(
   input: { totalBytes: number; leads: boolean; files?: number },
   body: (run: ImportRun) => Promise<void>,
 ): Promise<ImportSummary> {
+  const startedAt = new Date();
+  const detail = `${options.source}${options.dryRun ? ' (dry run)' : ''}`;
   const run = await openRun(db, options, input);
   try {
     await body(run);
   } catch (error) {
     await run.abort();
+    await recordRun(db, { kind: 'import', outcome: 'failed', startedAt, detail }).catch(() => {});
     throw error;
   }
-  return run.finish();
+  const summary = await run.finish();
+  // Counted by every node's metrics (issue #21 'import and alert run counts').
+  await recordRun(db, { kind: 'import', outcome: 'succeeded', startedAt, detail });
+  return summary;
 }
 
 function databaseReason(error: unknown): string {

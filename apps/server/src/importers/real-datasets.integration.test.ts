@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importOptions, type Scratch, scratchDir } from '../../test/helpers/import-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers/test-app.ts';
+import { runsOnPostgresInstead } from '../../test/helpers/test-database.ts';
 import { REPOSITORY_ROOT } from '../config.ts';
 import { importCsvMapping } from './csv-mapping.ts';
 import { readTable } from './csv-reader.ts';
@@ -29,7 +30,7 @@ async function distinctCompanyNames(file: string): Promise<number> {
   return keys.size;
 }
 
-describe.skipIf(!present)('real datasets', () => {
+describe.skipIf(!present || runsOnPostgresInstead)('real datasets', () => {
   let context: TestContext;
   let scratch: Scratch;
 

@@ -9,9 +9,12 @@ import PgBoss from 'pg-boss';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/kysely.ts';
 import type { Database } from '../db/types.ts';
+import { reportJobError } from '../lib/error-reporting.ts';
+import { createServerAnalytics, type ServerAnalytics } from '../modules/analytics/client.ts';
 import { createMailTransport, type MailTransport } from '../modules/mail/transport.ts';
+import { startHeartbeat } from '../modules/operations/heartbeat.ts';
 import { registerAgencyTipsRefresh } from './agency-tips-refresh.ts';
-import { registerMailDelivery } from './mail-delivery.ts';
+import { registerMailDelivery, registerMailSweep } from './mail-delivery.ts';
 import { registerSavedSearchAlerts } from './saved-search-alerts.ts';
 
 export interface JobLogger {
@@ -26,7 +29,7 @@ export interface JobDependencies {
   log: JobLogger;
   /** Replaces the SMTP transport built from SMTP_URL (tests). */
   transport?: MailTransport | null;
-  /** Seconds between polls of each queue (default 2). */
+  /** Seconds between polls of each queue (default JOB_POLLING_SECONDS). */
   pollingIntervalSeconds?: number;
 }
 
@@ -49,24 +52,39 @@ export async function startJobs(dependencies: JobDependencies): Promise<JobRunne
     db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
     schedule: true,
     supervise: true,
+    maintenanceIntervalSeconds: config.jobMaintenanceSeconds,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'background jobs: pg-boss error'));
+  boss.on('error', (error) => {
+    log.error({ err: error }, 'background jobs: pg-boss error');
+    reportJobError(error, 'pg-boss');
+  });
   await boss.start();
   const transport = dependencies.transport === undefined ? createMailTransport(config.mail) : dependencies.transport;
+  const analytics = createServerAnalytics(config.posthog, dependencies.db, (error) =>
+    log.error({ err: error }, 'background jobs: analytics event not sent'),
+  );
   const context = {
     ...dependencies,
     boss,
     transport,
-    pollingIntervalSeconds: dependencies.pollingIntervalSeconds ?? 2,
+    analytics,
+    pollingIntervalSeconds: dependencies.pollingIntervalSeconds ?? config.jobPollingSeconds,
   };
   await registerMailDelivery(context);
+  await registerMailSweep(context);
   await registerSavedSearchAlerts(context);
   await registerAgencyTipsRefresh(context);
+  // Readiness and the metrics report the workers alive from these beats (issue #21).
+  const heartbeat = await startHeartbeat(dependencies.db, config.workerHeartbeatSeconds, (error) =>
+    log.error({ err: error }, 'background jobs: heartbeat failed'),
+  );
   return {
     boss,
     stop: async () => {
+      await heartbeat.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
       transport?.close();
+      await analytics.shutdown();
     },
   };
 }
@@ -75,4 +93,5 @@ export type JobContext = JobDependencies & {
   boss: PgBoss;
   transport: MailTransport | null;
   pollingIntervalSeconds: number;
+  analytics: ServerAnalytics;
 };

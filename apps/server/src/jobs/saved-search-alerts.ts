@@ -1,25 +1,30 @@
 /**
  * Job 'saved-search-alerts' (§2.6 Notify Me; issue #11): on ALERT_CHECK_CRON, sends every alert that is due in
- * its organisation's time zone (daily from ALERT_SEND_HOUR, weekly on ALERT_WEEKLY_DAY). One run at a time
+ * its organisation's time zone (daily from ALERT_SEND_HOUR, weekly on ALERT_WEEKLY_DAY), and the daily
+ * 'new leads at your clients' e-mails (issue #14) from the same hour. One run at a time
  * (singleton queue); each alert is claimed, written and queued for SMTP in one transaction.
  */
+import { ANALYTICS_EVENTS } from '@agencyscout/contracts';
+import { reportJobError } from '../lib/error-reporting.ts';
 import { runAlerts } from '../modules/alerts/service.ts';
+import { recordRun } from '../modules/operations/repository.ts';
 import { bossExecutorOf, type JobContext } from './boss.ts';
 import { MAIL_DELIVERY_QUEUE } from './mail-delivery.ts';
 
 export const SAVED_SEARCH_ALERTS_QUEUE = 'saved-search-alerts';
 
 export async function registerSavedSearchAlerts(context: JobContext): Promise<void> {
-  const { boss, config, db, transport, log } = context;
+  const { boss, config, db, transport, log, analytics } = context;
   await boss.createQueue(SAVED_SEARCH_ALERTS_QUEUE, {
     name: SAVED_SEARCH_ALERTS_QUEUE,
     policy: 'singleton',
     retryLimit: 2,
     retryDelay: 60,
-    expireInSeconds: 3600,
+    expireInSeconds: config.jobExpireSeconds ?? 3600,
   });
   await boss.schedule(SAVED_SEARCH_ALERTS_QUEUE, config.alerts.checkCron, {}, { tz: 'UTC' });
   await boss.work(SAVED_SEARCH_ALERTS_QUEUE, { pollingIntervalSeconds: context.pollingIntervalSeconds }, async () => {
+    const startedAt = new Date();
     const result = await runAlerts(db, {
       publicUrl: config.publicUrl,
       appSecret: config.appSecret,
@@ -29,7 +34,21 @@ export async function registerSavedSearchAlerts(context: JobContext): Promise<vo
       enqueueDelivery: async (trx, outboxId) => {
         await boss.send(MAIL_DELIVERY_QUEUE, { outboxId }, { db: bossExecutorOf(trx) });
       },
+      onOutcome: (alert, outcome) => {
+        if (outcome !== 'emailed') return;
+        analytics.capture({
+          userId: alert.userId,
+          orgId: alert.orgId,
+          event: ANALYTICS_EVENTS.alertSent,
+          properties: { savedSearchId: alert.searchId, leadType: alert.leadType, frequency: alert.frequency },
+        });
+      },
+    }).catch(async (error: unknown) => {
+      reportJobError(error, SAVED_SEARCH_ALERTS_QUEUE);
+      await recordRun(db, { kind: 'alert', outcome: 'failed', startedAt, detail: String(error).slice(0, 500) });
+      throw error;
     });
-    if (result.due > 0) log.info(result, 'saved-search alerts sent');
+    await recordRun(db, { kind: 'alert', outcome: 'succeeded', startedAt, detail: JSON.stringify(result) });
+    if (result.due > 0 || result.clientAlerts.due > 0) log.info(result, 'alerts sent');
   });
 }

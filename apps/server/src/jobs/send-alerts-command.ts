@@ -1,6 +1,6 @@
 /**
- * `npm run cli -- send-alerts [--any-hour]`: one saved-search alert run now (what the scheduled job does), e.g.
- * after downtime or to try a new SMTP server. `--any-hour` ignores ALERT_SEND_HOUR. With SMTP_URL the e-mails are
+ * `npm run cli -- send-alerts [--any-hour]`: one alert run now (what the scheduled job does: saved-search alerts
+ * and the 'new leads at your clients' e-mails), e.g. after downtime or to try a new SMTP server. `--any-hour` ignores ALERT_SEND_HOUR. With SMTP_URL the e-mails are
  * queued for the delivery job of the running server or worker.
  */
 import { parseArgs } from 'node:util';
@@ -47,7 +47,7 @@ export async function runSendAlertsCommand(args: string[]): Promise<void> {
         : undefined,
     });
     console.log(
-      `Alerts due: ${result.due}; e-mailed: ${result.emailed}; nothing new: ${result.nothingNew}; skipped: ${result.skipped} (${result.elapsedMs} ms). ${boss ? 'Queued for SMTP.' : 'Kept in the outbox (/admin/mailbox).'}`,
+      `Alerts due: ${result.due}; e-mailed: ${result.emailed}; nothing new: ${result.nothingNew}; skipped: ${result.skipped}. Client alerts due: ${result.clientAlerts.due}; e-mailed: ${result.clientAlerts.emailed}; nothing new: ${result.clientAlerts.nothingNew} (${result.elapsedMs} ms). ${boss ? 'Queued for SMTP.' : 'Kept in the outbox (/admin/mailbox).'}`,
     );
   } finally {
     await boss?.stop({ graceful: false, wait: true });

@@ -75,3 +75,19 @@ export function descriptionHtml(text: string | null | undefined): string | null 
     : textToHtml(trimmed.slice(0, MAX_HTML_LENGTH));
   return html || null;
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * HTML → plain text (for a model prompt, not for a page): tags dropped, block ends as line breaks, the common
+ * entities decoded, runs of blank space collapsed. Reads at most MAX_HTML_LENGTH characters.
+ */
+export function htmlToText(html: string): string {
+  const marked = html.slice(0, MAX_HTML_LENGTH).replace(/<\/(p|div|li|h[1-6]|tr)>|<br\s*\/?>/gi, '$&\n');
+  const bare = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} });
+  return bare
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+}

@@ -46,6 +46,8 @@ export interface LeadFixture {
   companyId: number;
   companyName: string;
   leadType?: LeadType;
+  /** When the lead was first imported (default: now). */
+  firstSeenAt?: Date;
   description?: string;
   city?: string;
   state?: string;
@@ -90,6 +92,7 @@ export async function insertLead(db: Db, lead: LeadFixture): Promise<number> {
       latitude: lead.latitude ?? null,
       longitude: lead.longitude ?? null,
       postedAt: lead.postedAt === undefined ? new Date(Date.now() - sequence * 60_000) : lead.postedAt,
+      ...(lead.firstSeenAt ? { firstSeenAt: lead.firstSeenAt } : {}),
       employmentTypes: lead.employmentTypes ?? [],
       minSalary: lead.minSalary ?? null,
       maxSalary: lead.maxSalary ?? null,

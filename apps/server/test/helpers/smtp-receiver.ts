@@ -40,6 +40,8 @@ export async function startSmtpReceiver(options: { failing?: boolean } = {}): Pr
         .catch((error: Error) => callback(error));
     },
   });
+  // A sender that goes away mid-message (a killed worker) must not end the receiving process.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('SMTP receiver did not start');

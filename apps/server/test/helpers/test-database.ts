@@ -96,3 +96,10 @@ export async function createTestDatabaseTarget(): Promise<TestDatabaseTarget> {
     },
   };
 }
+
+/**
+ * True in the PGlite run of a suite that also runs on PostgreSQL (TEST_DATABASE_URL set, as in CI). The few
+ * heaviest files (real-dataset imports, the input fuzz) run there only, so CI stays within its time; without
+ * TEST_DATABASE_URL they run on PGlite as usual.
+ */
+export const runsOnPostgresInstead = process.env.TEST_DB !== 'postgres' && Boolean(process.env.TEST_DATABASE_URL);

@@ -51,6 +51,8 @@ export interface TenantObjects {
   contactId: number;
   /** A's saved search (named with a marker), also A's owner's ticker search. */
   savedSearchId: number;
+  /** A's owner's research request (its requirement text is a personal marker). */
+  researchRequestId: number;
   ownerSessionId: string;
   /** A's organisation: teammates may change its shared rows (lists, their contacts, the log). */
   ownerOrgId: string;
@@ -188,11 +190,13 @@ export async function createSweepWorld(): Promise<SweepWorld> {
     };
     const registered = await call(caller, 'POST', { path: '/api/v1/sessions', body: { id: caller.sessionId } });
     if (registered.statusCode !== 201) throw new Error(`session registration failed: ${registered.body}`);
-    // Search the catalogue first, as a recruiter does: limited views (demo, trial) open only the leads a result
-    // page showed them; an unshown lead answers 404 (leads/limited-view.integration.test.ts).
+    // Search the catalogue first, as a recruiter does: limited views (demo, trial) open only the leads and tips
+    // a result page showed them; an unshown one answers 404 (leads/limited-view.integration.test.ts,
+    // tips/tips.integration.test.ts).
     for (const leadType of ['Agency', 'OpenWeb']) {
       await call(caller, 'GET', { path: '/api/v1/leads', query: { keyWords: 'Sweep', leadType } });
     }
+    await call(caller, 'GET', { path: '/api/v1/agencytips', query: { keyword: 'Sweep' } });
     return caller;
   };
 

@@ -60,6 +60,17 @@ async function createSavedSearchObjects(world: SweepWorld, owner: Caller) {
   return { savedSearchId, marker: name };
 }
 
+/** A's owner's research request (its requirement a personal marker). */
+async function createResearchRequest(world: SweepWorld, owner: Caller) {
+  const marker = `sweep-research-${randomUUID()}`;
+  const created = await world.call(owner, 'POST', {
+    path: '/api/v1/companyrequest',
+    body: { Location: 'Nationwide', Category: 'Technical', EmploymentType: 'All', SpecificRequirement: marker },
+  });
+  await expectStatus(created, 201, 'research request');
+  return { researchRequestId: (JSON.parse(created.body) as { companyRequestId: number }).companyRequestId, marker };
+}
+
 /** Creates A's objects as `owner` (a user of organisation A). */
 export async function createTenantObjects(world: SweepWorld, owner: Caller): Promise<TenantObjects> {
   const { companyId, agencyLeadId } = world.catalogue;
@@ -84,6 +95,7 @@ export async function createTenantObjects(world: SweepWorld, owner: Caller): Pro
   await expectStatus(await world.call(owner, 'GET', { path: `/api/v1/agencytips/${viewedTipId}` }), 200, 'tip view');
   const { markers: outreachMarkers, ...outreach } = await createOutreachObjects(world, owner);
   const { savedSearchId, marker: savedSearchMarker } = await createSavedSearchObjects(world, owner);
+  const research = await createResearchRequest(world, owner);
   // A's alerting saved search (inserted directly: dailyUpdate and the alert e-mails read it).
   const alertSearchName = `sweep-alert-${randomUUID()}`;
   await world.context.db
@@ -102,6 +114,7 @@ export async function createTenantObjects(world: SweepWorld, owner: Caller): Pro
     ...outreach,
     companyId,
     savedSearchId,
+    researchRequestId: research.researchRequestId,
     favoriteLeadId: agencyLeadId,
     viewedLeadId: agencyLeadId,
     viewedTipId,
@@ -111,7 +124,7 @@ export async function createTenantObjects(world: SweepWorld, owner: Caller): Pro
     ownerUserId: owner.user.userId,
     ownerOrgId: owner.user.orgId,
     organisationMarkers: [noteText, owner.user.email, alertSearchName, ...outreachMarkers, savedSearchMarker],
-    personalMarkers: [owner.sessionId, owner.user.userId],
+    personalMarkers: [owner.sessionId, owner.user.userId, research.marker],
   };
 }
 

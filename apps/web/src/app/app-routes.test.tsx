@@ -1,19 +1,30 @@
-import { MESSAGES, SESSION_COOKIE_NAME } from '@agencyscout/contracts';
+import { MESSAGES, ONBOARDING_TEXTS, SESSION_COOKIE_NAME } from '@agencyscout/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe } from '../test-utils/me-fixture.ts';
+import { unavailableSections } from '../test-utils/unavailable-sections.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
-import { appRoutes } from './routes.tsx';
+import { appRoutes, sectionRoutes } from './routes.tsx';
 
 vi.mock('../lib/auth.ts', () => ({
   useAuth: () => ({ status: 'signedIn', user: null }),
   authService: { getAccessToken: vi.fn(() => Promise.resolve('access-1')), signOut: vi.fn(() => Promise.resolve()) },
 }));
 
+/** The section routes still rendering the not-available panel, as paths to open and the titles they show. */
 const me = makeMe();
-const config = { oidcAuthority: 'x', oidcClientId: 'web', oidcAudience: 'api', oidcScope: 'openid', version: '9.9.9' };
+const config = {
+  oidcAuthority: 'x',
+  oidcClientId: 'web',
+  oidcAudience: 'api',
+  oidcScope: 'openid',
+  version: '9.9.9',
+  analytics: null,
+  errorReporting: null,
+  chatWidgetUrl: null,
+};
 const userData = { downloads: { downloaded: 3, limit: 1000, resetDate: '2025-02-01T00:00:00.000Z' } };
 
 const fetchMock = vi.fn(async (input: string | URL | Request) => {
@@ -57,18 +68,20 @@ describe('app routes (prospecting-core §2.1, §2.2)', () => {
     await waitFor(() => expect(calls.some(([url]) => url === `/api/v1/userdata?userId=${me.userId}`)).toBe(true));
   });
 
-  it.each([
-    ['/helpcenter', 'Help Center'],
-    ['/hubspotcallback?code=1', 'Integrations'],
-  ])('shows %s as "%s" with the not-available panel', async (path, title) => {
-    renderApp(path);
-    expect(await screen.findByTestId('section-title')).toHaveTextContent(title);
-    expect(screen.getByText(MESSAGES.sectionNotAvailable)).toBeInTheDocument();
-  });
+  // Sections not built yet show the not-available panel; the list shrinks as sections are built.
+  const unavailable = unavailableSections(sectionRoutes).slice(0, 2);
+  it.skipIf(unavailable.length === 0).each(unavailable)(
+    'shows $path as "$title" with the not-available panel',
+    async ({ path, title }) => {
+      renderApp(path);
+      expect(await screen.findByTestId('section-title')).toHaveTextContent(title);
+      expect(screen.getByText(MESSAGES.sectionNotAvailable)).toBeInTheDocument();
+    },
+  );
 
   it('shows /onboard/:code without bars and without loading the user', async () => {
-    renderApp('/onboard/WELCOME1');
-    expect(await screen.findByText(MESSAGES.sectionNotAvailable)).toBeInTheDocument();
+    renderApp('/onboard/WELCOME1?email=new%40agency.example');
+    expect(await screen.findByRole('button', { name: ONBOARDING_TEXTS.submit })).toBeDisabled();
     expect(screen.queryByTestId('section-title')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/v1/me'))).toBe(false);
   });

@@ -34,5 +34,5 @@ export function lazySectionRoute(
 
 /** A route of a section whose feature is not built yet: page layout plus MESSAGES.sectionNotAvailable. */
 export function notAvailableRoute(path: string, section: Section, handle: RouteHandle = {}): RouteObject {
-  return sectionRoute(path, section, <SectionNotAvailablePage section={section} />, handle);
+  return sectionRoute(path, section, <SectionNotAvailablePage section={section} />, { ...handle, notAvailable: true });
 }

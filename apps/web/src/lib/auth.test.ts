@@ -8,6 +8,9 @@ describe('OIDC settings (prospecting-core §2.1)', () => {
     oidcAudience: 'https://app.example/api',
     oidcScope: 'openid profile email offline_access',
     version: '1.0.0',
+    analytics: null,
+    errorReporting: null,
+    chatWidgetUrl: null,
   };
 
   it('uses the code flow, /login redirects, silent renew and the API audience as resource', () => {

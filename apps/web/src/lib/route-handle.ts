@@ -8,6 +8,8 @@ import type { Section } from './sections.ts';
 export interface RouteHandle {
   section?: Section;
   noBars?: boolean;
+  /** The section's feature is not built yet (the not-available panel); tests pick such a route. */
+  notAvailable?: boolean;
 }
 
 function asHandle(handle: unknown): RouteHandle {

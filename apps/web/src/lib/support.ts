@@ -19,5 +19,5 @@ export function supportMailto(message: string): string {
   return `mailto:${SUPPORT_EMAIL}?subject=${subject}&body=${encodeURIComponent(message)}`;
 }
 
-/** External affiliate-program link of the side navigation (§2.2), opened in a new tab. */
+/** Default of the affiliate-program link (§2.2); the server's AFFILIATE_PROGRAM_URL setting replaces it. */
 export const AFFILIATE_PROGRAM_URL = 'https://agencyscout.example/affiliates';

@@ -23,6 +23,7 @@ export function makeMe(options: { plan?: Plan; role?: Role } & Partial<Me> = {})
       hubspotId: null,
     },
     emailSettings: { userReport: true, weeklyReport: true, clientAlert: true },
+    analyticsOptOut: false,
     permissions: permissionsFor(plan, role),
     organization: {
       id: '22222222-2222-4222-8222-222222222222',

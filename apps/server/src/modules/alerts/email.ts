@@ -22,7 +22,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** 'MMM DD, YYYY' (UTC), the product's date format. */
-function formatDate(iso: string | null): string {
+export function formatDate(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   return `${MONTHS[date.getUTCMonth()]} ${String(date.getUTCDate()).padStart(2, '0')}, ${date.getUTCFullYear()}`;

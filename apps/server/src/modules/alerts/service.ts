@@ -1,5 +1,6 @@
 /**
- * Saved-search alert rules (prospecting-core §2.6 Notify Me, §7 dailyUpdate; issue #11). The alert run finds, for
+ * Saved-search alert rules (prospecting-core §2.6 Notify Me, §7 dailyUpdate; issue #11); the same run sends the
+ * 'new leads at your clients' e-mails (client-alerts.ts; issue #14). The alert run finds, for
  * every due (search, lead type), the leads first seen since that alert's last run through the leads module's
  * search, and in ONE transaction claims the period, writes the e-mail to the outbox and queues its SMTP hand-off,
  * so a crash or re-run never sends a period twice (docs/decisions.md 'Alert e-mails: nothing twice, nothing lost').
@@ -19,6 +20,8 @@ import type { Database } from '../../db/types.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { findNewLeadsOfSearch, mayReadLeadType } from '../leads/service.ts';
 import { enqueueMessage } from '../mail/service.ts';
+import type { DueClientAlert } from './client-alert-repository.ts';
+import { type ClientAlertRunResult, runClientAlerts } from './client-alerts.ts';
 import { renderAlertEmail } from './email.ts';
 import {
   type AlertSchedule,
@@ -42,6 +45,10 @@ export interface AlertRunOptions {
   concurrency?: number;
   /** Called after each alert is committed (tests stop a run here). */
   afterAlert?: (alert: DueAlert) => Promise<void> | void;
+  /** Called after each client alert is committed (tests stop a run here). */
+  afterClientAlert?: (alert: DueClientAlert) => Promise<void> | void;
+  /** Told each alert's outcome once committed (product analytics 'alert sent'). */
+  onOutcome?: (alert: DueAlert, outcome: 'emailed' | 'nothingNew' | 'skipped') => void;
 }
 
 export interface AlertRunResult {
@@ -49,6 +56,8 @@ export interface AlertRunResult {
   emailed: number;
   nothingNew: number;
   skipped: number;
+  /** The 'new leads at your clients' e-mails of the same run (client-alerts.ts). */
+  clientAlerts: ClientAlertRunResult;
   elapsedMs: number;
 }
 
@@ -91,20 +100,33 @@ async function runOneAlert(db: Db, alert: DueAlert, now: Date, options: AlertRun
   });
 }
 
-/** One alert run at `now`: every due alert, `concurrency` at a time (each committed on its own). */
+/**
+ * One alert run at `now`: every due saved-search alert, `concurrency` at a time (each committed on its own),
+ * then every due client alert the same way.
+ */
 export async function runAlerts(db: Db, options: AlertRunOptions, now = new Date()): Promise<AlertRunResult> {
   const started = performance.now();
   const due = await listDueAlerts(db, now, options.schedule);
-  const result: AlertRunResult = { due: due.length, emailed: 0, nothingNew: 0, skipped: 0, elapsedMs: 0 };
+  const result: AlertRunResult = {
+    due: due.length,
+    emailed: 0,
+    nothingNew: 0,
+    skipped: 0,
+    clientAlerts: { due: 0, emailed: 0, nothingNew: 0, skipped: 0 },
+    elapsedMs: 0,
+  };
   const waiting = [...due];
   const lane = async () => {
     for (let alert = waiting.shift(); alert; alert = waiting.shift()) {
-      result[await runOneAlert(db, alert, now, options)] += 1;
+      const outcome = await runOneAlert(db, alert, now, options);
+      result[outcome] += 1;
+      options.onOutcome?.(alert, outcome);
       await options.afterAlert?.(alert);
     }
   };
   const lanes = Math.max(1, Math.min(options.concurrency ?? 1, due.length));
   await Promise.all(Array.from({ length: lanes }, lane));
+  result.clientAlerts = await runClientAlerts(db, options, now);
   result.elapsedMs = Math.round(performance.now() - started);
   return result;
 }

@@ -1,19 +1,24 @@
 /**
- * The signed one-click unsubscribe link of an alert e-mail (RFC 8058; issue #11): an HS256 JWT (jose) naming the
- * send record, keyed from APP_SECRET for this purpose only.
+ * The signed one-click unsubscribe link of an alert e-mail (RFC 8058; issues #11, #14): an HS256 JWT (jose) naming
+ * the send record, keyed from APP_SECRET for this purpose only. The `alert` claim names the kind of alert: absent
+ * for a saved-search alert (`saved_search_alert_sends`), 'client' for the 'new leads at your clients' alert
+ * (`client_alert_sends`), so one link and one page serve both.
  */
 import { createHash } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 const AUDIENCE = 'alert-unsubscribe';
 
+/** 'search': a saved-search alert send; 'client': a client alert send. */
+export type AlertKind = 'search' | 'client';
+
 function keyOf(appSecret: string): Uint8Array {
   return createHash('sha256').update(`agencyscout:alert-unsubscribe:${appSecret}`).digest();
 }
 
-/** The token of one alert send (the `saved_search_alert_sends` id). */
-export async function signUnsubscribeToken(appSecret: string, sendId: number): Promise<string> {
-  return new SignJWT({})
+/** The token of one alert send (its send record id, in the table of `kind`). */
+export async function signUnsubscribeToken(appSecret: string, sendId: number, kind: AlertKind = 'search') {
+  return new SignJWT(kind === 'client' ? { alert: 'client' } : {})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(sendId))
     .setAudience(AUDIENCE)
@@ -21,12 +26,17 @@ export async function signUnsubscribeToken(appSecret: string, sendId: number): P
     .sign(keyOf(appSecret));
 }
 
-/** The send id of a valid token, or null for a tampered, foreign or malformed one. */
-export async function verifyUnsubscribeToken(appSecret: string, token: string): Promise<number | null> {
+/** The send of a valid token, or null for a tampered, foreign or malformed one. */
+export async function verifyUnsubscribeToken(
+  appSecret: string,
+  token: string,
+): Promise<{ kind: AlertKind; sendId: number } | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(appSecret), { audience: AUDIENCE, algorithms: ['HS256'] });
-    const id = Number(payload.sub);
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
+    const sendId = Number(payload.sub);
+    if (!Number.isSafeInteger(sendId) || sendId <= 0) return null;
+    if (payload.alert !== undefined && payload.alert !== 'client') return null;
+    return { kind: payload.alert === 'client' ? 'client' : 'search', sendId };
   } catch {
     return null;
   }

@@ -1,13 +1,15 @@
 /**
- * One-click unsubscribe of an alert e-mail (RFC 8058; issue #11): GET shows a small confirmation page with a
- * button, POST (the mail client's one-click `List-Unsubscribe=One-Click`, or the button) turns that alert off.
+ * One-click unsubscribe of an alert e-mail (RFC 8058; issues #11, #14), a saved-search or a client alert: GET
+ * shows a small confirmation page with a button, POST (the mail client's one-click `List-Unsubscribe=One-Click`,
+ * or the button) turns that alert off.
  * A link works once and only with a valid signature.
  */
 import { ALERT_TEXTS } from '@agencyscout/contracts';
 import type { Db } from '../../db/kysely.ts';
+import { isClientUnsubscribeOpen, unsubscribeClientAlert } from './client-alert-repository.ts';
 import { escapeHtml } from './email.ts';
 import { isUnsubscribeOpen, unsubscribeBySend } from './repository.ts';
-import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
+import { type AlertKind, verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 export interface UnsubscribePage {
   statusCode: 200 | 400 | 410;
@@ -26,11 +28,29 @@ const message = (statusCode: UnsubscribePage['statusCode'], title: string, text:
   html: page(title, `<p>${escapeHtml(text)}</p>`),
 });
 
+/** What each kind of alert does with its send record: the question, whether it is open, turning it off. */
+const KINDS: Record<
+  AlertKind,
+  { question: string; isOpen: (db: Db, id: number) => Promise<boolean>; off: (db: Db, id: number) => Promise<boolean> }
+> = {
+  search: {
+    question: 'Stop the e-mails of this saved-search alert?',
+    isOpen: isUnsubscribeOpen,
+    off: unsubscribeBySend,
+  },
+  client: {
+    question: "Stop the 'new leads at your clients' e-mails?",
+    isOpen: isClientUnsubscribeOpen,
+    off: unsubscribeClientAlert,
+  },
+};
+
 /** The page of a GET: a confirmation form for an unused valid link; 400 for an invalid one, 410 once used. */
 export async function unsubscribeConfirmation(db: Db, appSecret: string, token: string): Promise<UnsubscribePage> {
-  const sendId = await verifyUnsubscribeToken(appSecret, token);
-  if (sendId === null) return message(400, ALERT_TEXTS.unsubscribeTitle, ALERT_TEXTS.unsubscribeInvalid);
-  if (!(await isUnsubscribeOpen(db, sendId))) {
+  const send = await verifyUnsubscribeToken(appSecret, token);
+  if (send === null) return message(400, ALERT_TEXTS.unsubscribeTitle, ALERT_TEXTS.unsubscribeInvalid);
+  const kind = KINDS[send.kind];
+  if (!(await kind.isOpen(db, send.sendId))) {
     return message(410, ALERT_TEXTS.unsubscribeTitle, ALERT_TEXTS.unsubscribeUsed);
   }
   const action = `?token=${encodeURIComponent(token)}`;
@@ -38,7 +58,7 @@ export async function unsubscribeConfirmation(db: Db, appSecret: string, token: 
     statusCode: 200,
     html: page(
       ALERT_TEXTS.unsubscribeTitle,
-      `<p>Stop the e-mails of this saved-search alert?</p>
+      `<p>${escapeHtml(kind.question)}</p>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
 <button type="submit">Turn off the alert</button></form>`,
     ),
@@ -47,9 +67,9 @@ export async function unsubscribeConfirmation(db: Db, appSecret: string, token: 
 
 /** The answer of a POST: the alert is turned off (200), the link was used (410) or is not valid (400). */
 export async function unsubscribeNow(db: Db, appSecret: string, token: string): Promise<UnsubscribePage> {
-  const sendId = await verifyUnsubscribeToken(appSecret, token);
-  if (sendId === null) return message(400, ALERT_TEXTS.unsubscribeTitle, ALERT_TEXTS.unsubscribeInvalid);
-  if (!(await unsubscribeBySend(db, sendId))) {
+  const send = await verifyUnsubscribeToken(appSecret, token);
+  if (send === null) return message(400, ALERT_TEXTS.unsubscribeTitle, ALERT_TEXTS.unsubscribeInvalid);
+  if (!(await KINDS[send.kind].off(db, send.sendId))) {
     return message(410, ALERT_TEXTS.unsubscribeTitle, ALERT_TEXTS.unsubscribeUsed);
   }
   return message(200, ALERT_TEXTS.unsubscribeTitle, ALERT_TEXTS.unsubscribeDone);

@@ -50,18 +50,26 @@ beforeAll(async () => {
       })
       .execute();
   }
-  await insertLead(db, { title: 'Old', companyId: acme, companyName: 'Acme Health', postedAt: new Date('2025-12-01') });
+  await insertLead(db, {
+    title: 'Old',
+    companyId: acme,
+    companyName: 'Acme Health',
+    postedAt: new Date('2025-12-01'),
+    firstSeenAt: new Date('2025-12-01'),
+  });
   await insertLead(db, {
     title: 'New A',
     companyId: acme,
     companyName: 'Acme Health',
     postedAt: new Date('2026-02-01'),
+    firstSeenAt: new Date('2026-02-01'),
   });
   await insertLead(db, {
     title: 'New B',
     companyId: acme,
     companyName: 'Acme Health',
     postedAt: new Date('2026-03-01'),
+    firstSeenAt: new Date('2026-03-01'),
   });
 });
 afterAll(() => context?.close());
@@ -157,7 +165,7 @@ describe('bad input', () => {
 });
 
 describe('new leads at your clients (alert hook)', () => {
-  it('lists leads posted after `since` and after each company was added, newest first', async () => {
+  it('lists leads first seen after `since` and after each company was added, newest first', async () => {
     const leads = await newLeadsAtClients(context.db, member.userId, new Date('2026-01-15T00:00:00Z'));
     expect(leads.map((lead) => [lead.companyId, lead.title])).toEqual([
       [acme, 'New B'],

@@ -1,4 +1,5 @@
 /** SQL of the client list: personal rows keyed by (user, company), carrying the organisation. */
+import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 
 interface Owner {
@@ -135,17 +136,17 @@ export interface NewLeadsAtClientRow {
   leadId: number;
   title: string;
   location: string | null;
-  postedAt: Date;
+  postedAt: Date | null;
 }
 
 /**
- * The leads posted at the user's clients after `since` (and after each company was added), newest first,
- * at most `limit`.
+ * The leads first seen at the user's clients in (`since`, `until`] and after each company was added, newest
+ * posting first, at most `limit`. First seen, not posted: an import may bring postings dated before the window.
  */
 export async function findNewLeadsAtClients(
   db: Db,
   owner: Owner,
-  query: { since: Date; leadTypes: readonly string[]; limit: number },
+  query: { since: Date; until: Date; leadTypes: readonly string[]; limit: number },
 ): Promise<NewLeadsAtClientRow[]> {
   const rows = await db
     .selectFrom('clientListEntries as e')
@@ -155,9 +156,10 @@ export async function findNewLeadsAtClients(
     .where('e.userId', '=', owner.userId)
     .where('e.orgId', '=', owner.orgId)
     .where('l.leadType', 'in', [...query.leadTypes] as never)
-    .where('l.postedAt', '>', query.since)
-    .whereRef('l.postedAt', '>', 'e.createdAt')
-    .orderBy('l.postedAt', 'desc')
+    .where('l.firstSeenAt', '>', query.since)
+    .where('l.firstSeenAt', '<=', query.until)
+    .whereRef('l.firstSeenAt', '>', 'e.createdAt')
+    .orderBy(sql`l.posted_at DESC NULLS LAST`)
     .orderBy('l.id', 'desc')
     .limit(query.limit)
     .execute();
@@ -165,6 +167,6 @@ export async function findNewLeadsAtClients(
     ...row,
     companyId: Number(row.companyId),
     leadId: Number(row.leadId),
-    postedAt: row.postedAt as Date,
+    postedAt: row.postedAt as Date | null,
   }));
 }

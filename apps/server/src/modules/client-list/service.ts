@@ -8,6 +8,7 @@ import {
   type ClientListResponse,
   canEnter,
   type LeadType,
+  LIMITED_VIEW_CAP,
   PERMISSIONS,
   permissionsFor,
   type Role,
@@ -17,6 +18,7 @@ import type { Db } from '../../db/kysely.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireCompany } from '../companies/service.ts';
 import { requireReadableLead } from '../leads/detail-service.ts';
+import { hasFullView } from '../leads/limited-view.ts';
 import { mayReadLeadType, requireLeadAccess } from '../leads/service.ts';
 import {
   countClientList,
@@ -113,11 +115,18 @@ export const NEW_LEADS_AT_CLIENTS_MAX = 100;
 
 /**
  * Hook of the 'new leads at your clients' alert e-mail (§2.8 empty state: 'get alerts when new leads appear'):
- * the leads posted at the user's clients after `since` (and after each company was added), newest first, at
- * most NEW_LEADS_AT_CLIENTS_MAX, in the lead types the user may read. Empty for an unknown user or one
- * without lead access. The saved-search alert job calls it per user with its last run as `since`.
+ * the leads first seen at the user's clients in (`since`, `until`] (and after each company was added), newest
+ * posting first, at most NEW_LEADS_AT_CLIENTS_MAX (LIMITED_VIEW_CAP in a limited view, §6), in the lead types
+ * the user may read. Empty for an unknown
+ * user or one without lead access. The alert run (modules/alerts/client-alerts.ts) calls it per user with the
+ * end of the last client alert as `since`.
  */
-export async function newLeadsAtClients(db: Db, userId: string, since: Date): Promise<NewLeadsAtClientRow[]> {
+export async function newLeadsAtClients(
+  db: Db,
+  userId: string,
+  since: Date,
+  until: Date = new Date(),
+): Promise<NewLeadsAtClientRow[]> {
   const user = await db
     .selectFrom('users')
     .innerJoin('organizations as o', 'o.id', 'users.orgId')
@@ -129,9 +138,7 @@ export async function newLeadsAtClients(db: Db, userId: string, since: Date): Pr
   const permissions = permissionsFor(user.plan, user.role as Role);
   if (!canEnter(permissions)) return [];
   const leadTypes = permissions.includes(PERMISSIONS.isOpenWeb) ? ['OpenWeb'] : ['Agency', 'OpenWeb'];
-  return findNewLeadsAtClients(
-    db,
-    { orgId: user.orgId, userId: user.id },
-    { since, leadTypes, limit: NEW_LEADS_AT_CLIENTS_MAX },
-  );
+  // A limited view (§6) gets no more leads than a result page shows it; the e-mail records them as shown.
+  const limit = hasFullView(permissions) ? NEW_LEADS_AT_CLIENTS_MAX : LIMITED_VIEW_CAP;
+  return findNewLeadsAtClients(db, { orgId: user.orgId, userId: user.id }, { since, until, leadTypes, limit });
 }

@@ -21,6 +21,7 @@ import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordSearch } from '../dashboard/activity.ts';
+import { contactCrmIds } from '../integrations/service.ts';
 import { interactionsByContact } from '../interactions/service.ts';
 import type { ContactFields } from '../leads/detail-repository.ts';
 import { maskContacts } from '../leads/limited-view.ts';
@@ -64,6 +65,8 @@ export function hasFullContactView(identity: Identity): boolean {
   return identity.permissions.includes(PERMISSIONS.readContacts);
 }
 
+const NO_CRM_IDS = { BullhornId: null, HubspotId: null, LoxoId: null };
+
 /**
  * Adds the organisation's lists, interactions and last contact to contacts (§3 'Contact': ContactCallList,
  * contactinteractions, LastContact). Used by the contact search, the outreach lists and the lead detail.
@@ -72,11 +75,12 @@ export async function withOutreach<Contact extends { id: number }>(
   db: Db,
   orgId: string,
   contacts: readonly Contact[],
-): Promise<(Contact & Pick<OutreachContact, 'callListIds' | 'lastContact' | 'interactions'>)[]> {
+): Promise<(Contact & Pick<OutreachContact, 'callListIds' | 'lastContact' | 'interactions' | 'contactcrms'>)[]> {
   const ids = contacts.map((contact) => Number(contact.id));
-  const [lists, interactions] = await Promise.all([
+  const [lists, interactions, crms] = await Promise.all([
     findContactListIds(db, orgId, ids),
     interactionsByContact(db, orgId, ids),
+    contactCrmIds(db, orgId, ids),
   ]);
   return contacts.map((contact) => {
     const logged = interactions.get(Number(contact.id)) ?? [];
@@ -85,6 +89,7 @@ export async function withOutreach<Contact extends { id: number }>(
       callListIds: lists.get(Number(contact.id)) ?? [],
       lastContact: logged[0]?.createdDate ?? null,
       interactions: logged,
+      contactcrms: crms.get(Number(contact.id)) ?? NO_CRM_IDS,
     };
   });
 }

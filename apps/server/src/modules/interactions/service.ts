@@ -119,3 +119,23 @@ export async function removeInteraction(db: Db, identity: Identity, id: number):
   const last = await findLastContact(db, identity.orgId, contactId);
   return { deleted: true, contactId, lastContact: last ? last.toISOString() : null };
 }
+
+/**
+ * Logs an automatic interaction (types 6–9, §4 'After a push to a tool an interaction is logged automatically'),
+ * written by the integrations in the same transaction as the CRM id they store.
+ */
+export async function logAutomaticInteraction(
+  db: Db,
+  identity: Identity,
+  entry: { contactId: number; interactionTypeId: 6 | 7 | 8 | 9; notes: string | null; madeContact?: boolean },
+): Promise<Interaction> {
+  const values = {
+    contactId: entry.contactId,
+    interactionTypeId: entry.interactionTypeId,
+    madeContact: entry.madeContact ?? false,
+    notes: entry.notes,
+    jobLeadIds: [] as number[],
+  };
+  const stored = await insertInteraction(db, { ...values, orgId: identity.orgId, userId: identity.userId });
+  return toInteraction({ ...values, id: stored.id, createdAt: stored.createdAt, userEmail: identity.email }, new Map());
+}

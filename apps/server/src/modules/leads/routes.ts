@@ -7,10 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdentity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
+import type { ReadRouting } from '../../db/read-routing.ts';
 import { listFilterOptions } from './repository.ts';
 import { searchLeads } from './service.ts';
 
-export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** `reads` sends the search to the read replica when one is configured (issue #21). */
+export const leadRoutes: FastifyPluginAsyncZod<{ db: Db; reads?: ReadRouting }> = async (app, { db, reads }) => {
   app.get(
     '/leads',
     {
@@ -21,7 +23,11 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: leadSearchResponseSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => searchLeads(db, requireIdentity(request), request.query),
+    async (request) => {
+      const identity = requireIdentity(request);
+      const reader = reads ? await reads.readerFor(identity.userId) : db;
+      return searchLeads(db, identity, request.query, new Date(), reader);
+    },
   );
 
   app.get(

@@ -98,6 +98,7 @@ async function resolveTotal(
   db: Db,
   plan: CountPlan,
   request: Pick<LeadSearchRequest, 'getTotal' | 'prevTotal'>,
+  primary: Db = db,
 ): Promise<ResolvedTotal> {
   if (countableFromCounters(plan)) return { total: await countFromCounters(db, plan) };
   const key = countCacheKey(db, plan);
@@ -112,7 +113,8 @@ async function resolveTotal(
     total = matchIds.length;
     if (total > RANKED_MATCHES_MAX) return { total: null };
   }
-  if (key && cached) await storeCount(db, key, cached.version, total);
+  // A count made on a replica is stored under the data version that replica had: right for that version.
+  if (key && cached) await storeCount(primary, key, cached.version, total);
   return { total, matchIds };
 }
 
@@ -129,27 +131,29 @@ function toMinute(now: Date): Date {
 
 /**
  * §2.3, §7: one page of hits and, when cheap, the exact total (see `resolveTotal`; otherwise
- * `totalPending` asks for a `getTotal` follow-up).
+ * `totalPending` asks for a `getTotal` follow-up). `reads` answers the search itself (a read replica, issue #21);
+ * what the search records (dashboard searches, shown leads, count cache) is written to `db`.
  */
 export async function searchLeads(
   db: Db,
   identity: Identity,
   request: LeadSearchRequest,
   now = new Date(),
+  reads: Db = db,
 ): Promise<LeadSearchResponse> {
   const { offset, count, company, sort, getTotal, prevTotal, ...filters } = request;
   const searchFilters: SearchFilters = { ...filters, leadType: leadTypeFor(identity, filters.leadType) };
-  if (company?.length) searchFilters.companyIds = await resolveCompanyIds(db, company);
+  if (company?.length) searchFilters.companyIds = await resolveCompanyIds(reads, company);
   const plan = { filters: searchFilters, userId: identity.userId, now: toMinute(now) };
   const limit = visibleRows(identity, offset, count);
   // §2.9 'Searches Conducted': once per distinct query and day, recorded while the search runs.
   const recorded = recordSearch(db, identity, 'leads', { ...filters, company });
   const [{ total, matchIds }, companyName] = await Promise.all([
-    resolveTotal(db, plan, { getTotal, prevTotal }),
-    filters.companyId ? findCompanyName(db, filters.companyId) : Promise.resolve(undefined),
+    resolveTotal(reads, plan, { getTotal, prevTotal }, db),
+    filters.companyId ? findCompanyName(reads, filters.companyId) : Promise.resolve(undefined),
   ]);
   const order = chooseOrder(searchFilters, sort, total);
-  const rows = limit > 0 ? await findLeadPage(db, { ...plan, offset, limit, order, matchIds }) : [];
+  const rows = limit > 0 ? await findLeadPage(reads, { ...plan, offset, limit, order, matchIds }) : [];
   await recordShownLeads(
     db,
     identity,

@@ -63,16 +63,11 @@ export async function recordOutboxFailure(db: Db, id: number, error: string, fin
     .execute();
 }
 
-/** Ids of the messages still waiting for SMTP that were queued before `before`. */
-export async function listQueuedBefore(db: Db, before: Date): Promise<number[]> {
-  const rows = await db
-    .selectFrom('outbox')
-    .select('id')
-    .where('status', '=', 'queued')
-    .where('createdAt', '<', before)
-    .orderBy('id')
-    .limit(1000)
-    .execute();
+/** Ids of the messages still waiting for SMTP that were queued before `before` (of the given kinds, when given). */
+export async function listQueuedBefore(db: Db, before: Date, kinds?: readonly string[]): Promise<number[]> {
+  let query = db.selectFrom('outbox').select('id').where('status', '=', 'queued').where('createdAt', '<', before);
+  if (kinds) query = query.where('kind', 'in', [...kinds]);
+  const rows = await query.orderBy('id').limit(1000).execute();
   return rows.map((row) => Number(row.id));
 }
 

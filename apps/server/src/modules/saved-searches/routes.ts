@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdentity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
+import type { ReadRouting } from '../../db/read-routing.ts';
 import {
   createSavedSearch,
   getSavedSearch,
@@ -32,7 +33,8 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 const tags = ['saved-searches'];
 const writer = { permission: PERMISSIONS.createSavedSearch };
 
-export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** `reads` sends the list to the read replica unless the caller just wrote (issue #21). */
+export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Db; reads?: ReadRouting }> = async (app, { db, reads }) => {
   app.get(
     '/savedSearches',
     {
@@ -43,7 +45,10 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: savedSearchListSchema, ...errors },
       },
     },
-    async (request) => listSavedSearches(db, requireIdentity(request), request.query),
+    async (request) => {
+      const identity = requireIdentity(request);
+      return listSavedSearches(reads ? await reads.readerFor(identity.userId) : db, identity, request.query);
+    },
   );
 
   app.get(

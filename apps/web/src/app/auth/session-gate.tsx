@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageProgress } from '../../components/full-page-progress.tsx';
+import { identifyUser } from '../../features/analytics/public.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { authService } from '../../lib/auth.ts';
 import { useMe, useUserData } from '../../lib/current-user.ts';
@@ -48,6 +49,10 @@ export function SessionGate() {
   useEffect(() => {
     if (allowed === false) void authService.signOut();
   }, [allowed]);
+  // Analytics knows the user once per change of user id (prospecting-core §1); a no-op when not configured.
+  useEffect(() => {
+    if (me.data && allowed) identifyUser(me.data);
+  }, [me.data, allowed]);
 
   if (me.isPending) return <FullPageProgress label="Loading your account…" />;
   if (me.isError && me.error instanceof ApiError && me.error.handled) return <FullPageProgress label="Signing out…" />;

@@ -1,12 +1,15 @@
 import { DARK_THEME_STORAGE_KEY, MESSAGES, type Me, ROLES } from '@agencyscout/contracts';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notAvailableRoute } from '../../components/section-route.tsx';
 import { authService } from '../../lib/auth.ts';
 import { currentUserKeys } from '../../lib/current-user.ts';
 import { publicConfigQueryKey } from '../../lib/public-config.ts';
+import type { Section } from '../../lib/sections.ts';
 import { makeMe } from '../../test-utils/me-fixture.ts';
 import { stubApi } from '../../test-utils/stub-api.ts';
 import { AppProviders, createQueryClient } from '../providers.tsx';
@@ -17,6 +20,9 @@ vi.mock('../../lib/auth.ts', () => ({
   authService: { signOut: vi.fn(() => Promise.resolve()) },
   useAuth: () => ({ status: 'signedIn', user: null }),
 }));
+
+/** A section that is not built: the frame's own tests use it, whichever real sections are built by now. */
+const NOT_BUILT: Section = { path: '/not-built', title: 'Not Built Yet', icon: HelpOutlineOutlined };
 
 let mounts = 0;
 function MountCounter() {
@@ -35,6 +41,9 @@ function renderFrame(path: string, me: Me = makeMe({ role: ROLES.COMPANY_ADMIN }
     oidcAudience: 'http://localhost/api',
     oidcScope: 'openid',
     version: '1.2.3',
+    analytics: null,
+    errorReporting: null,
+    chatWidgetUrl: null,
   });
   const router = createMemoryRouter(
     [
@@ -42,6 +51,7 @@ function renderFrame(path: string, me: Me = makeMe({ role: ROLES.COMPANY_ADMIN }
         element: <Frame />,
         children: [
           ...sectionRoutes.filter((route) => route.path !== '*'),
+          notAvailableRoute('not-built', NOT_BUILT),
           { path: 'counter', element: <MountCounter /> },
           { path: 'bare', element: <p>bare page</p>, handle: { noBars: true } },
         ],
@@ -65,8 +75,8 @@ afterEach(() => {
 describe('frame (prospecting-core §2.2)', () => {
   // A section that is not built yet renders synchronously, without API calls: the frame's own tests use one.
   it('shows the section title, the not-available panel and the build version', () => {
-    renderFrame('/helpcenter');
-    expect(screen.getByTestId('section-title')).toHaveTextContent('Help Center');
+    renderFrame('/not-built');
+    expect(screen.getByTestId('section-title')).toHaveTextContent('Not Built Yet');
     expect(screen.getByText(MESSAGES.sectionNotAvailable)).toBeInTheDocument();
     expect(screen.getByTestId('build-version')).toHaveTextContent('1.2.3');
   });
@@ -79,13 +89,14 @@ describe('frame (prospecting-core §2.2)', () => {
   });
 
   it('navigates with the side navigation', async () => {
-    renderFrame('/helpcenter');
+    renderFrame('/not-built');
     await userEvent.click(screen.getByRole('link', { name: 'Integrations' }));
-    expect(screen.getByTestId('section-title')).toHaveTextContent('Integrations');
+    // A built section loads its screen on first use: the title follows once its route has resolved.
+    await waitFor(() => expect(screen.getByTestId('section-title')).toHaveTextContent('Integrations'));
   });
 
   it('keeps the dark-theme choice in local storage', async () => {
-    renderFrame('/helpcenter');
+    renderFrame('/not-built');
     const toggle = screen.getByRole('button', { name: 'Toggle dark mode' });
     await userEvent.click(toggle);
     expect(window.localStorage.getItem(DARK_THEME_STORAGE_KEY)).toBe('true');
@@ -96,12 +107,12 @@ describe('frame (prospecting-core §2.2)', () => {
 
   it('starts in dark mode when the stored choice says so', () => {
     window.localStorage.setItem(DARK_THEME_STORAGE_KEY, 'true');
-    renderFrame('/helpcenter');
+    renderFrame('/not-built');
     expect(screen.getByRole('button', { name: 'Toggle dark mode' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('collapses and expands the drawer', async () => {
-    renderFrame('/helpcenter');
+    renderFrame('/not-built');
     await userEvent.click(screen.getByRole('button', { name: 'Collapse navigation' }));
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Expand navigation' }));
@@ -109,13 +120,13 @@ describe('frame (prospecting-core §2.2)', () => {
   });
 
   it('logs out with the Logout button', async () => {
-    renderFrame('/helpcenter');
+    renderFrame('/not-built');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(authService.signOut).toHaveBeenCalledTimes(1);
   });
 
   it('opens the chat panel from the CHAT chip', async () => {
-    renderFrame('/helpcenter');
+    renderFrame('/not-built');
     await userEvent.click(screen.getByText('CHAT'));
     const panel = await screen.findByRole('presentation');
     expect(within(panel).getByText('Chat with us')).toBeInTheDocument();

@@ -14,13 +14,19 @@ export interface NavGroup {
   entries: NavEntry[];
 }
 
-export const AFFILIATE_ENTRY: NavEntry = {
-  kind: 'external',
-  href: AFFILIATE_PROGRAM_URL,
-  title: 'Affiliate Program',
-  subtitle: `Earn ${REFERRAL_REWARD} per referral`,
-  icon: CardGiftcardOutlined,
-};
+/**
+ * The affiliate-program link (prospecting-core §1, §2.2): opens in a new tab; the address comes from the server's
+ * settings (AFFILIATE_PROGRAM_URL, served by /api/config), the built-in default until they are loaded.
+ */
+export function affiliateEntry(href: string = AFFILIATE_PROGRAM_URL): NavEntry {
+  return {
+    kind: 'external',
+    href,
+    title: 'Affiliate Program',
+    subtitle: `Earn ${REFERRAL_REWARD} per sign-up`,
+    icon: CardGiftcardOutlined,
+  };
+}
 
 const section = (value: Section): NavEntry => ({ kind: 'section', section: value });
 
@@ -38,7 +44,10 @@ export function canSeeIntegrations(me: Pick<Me, 'permissions' | 'isNewIntegratio
  * Decision: an is:openWeb user does not see Agency Leads, because /leads redirects them to /openweb.
  * Manage Customers (create:member) sits in the Settings group.
  */
-export function buildNavigation(me: Pick<Me, 'permissions' | 'isNewIntegrations'>): NavGroup[] {
+export function buildNavigation(
+  me: Pick<Me, 'permissions' | 'isNewIntegrations'>,
+  affiliateProgramUrl?: string,
+): NavGroup[] {
   const can = (permission: (typeof PERMISSIONS)[keyof typeof PERMISSIONS]) => hasPermission(me.permissions, permission);
   const leadEntries = [
     ...(can(PERMISSIONS.isOpenWeb) ? [] : [section(SECTIONS.leads)]),
@@ -65,7 +74,7 @@ export function buildNavigation(me: Pick<Me, 'permissions' | 'isNewIntegrations'
     if (can(PERMISSIONS.createMember)) settings.push(section(SECTIONS.managecustomers), section(SECTIONS.mailbox));
     groups.push({ title: 'Settings', entries: settings });
   }
-  groups.push({ entries: [AFFILIATE_ENTRY] });
+  groups.push({ entries: [affiliateEntry(affiliateProgramUrl)] });
   return groups;
 }
 

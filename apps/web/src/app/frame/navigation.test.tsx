@@ -112,6 +112,11 @@ describe('side navigation per permission set (prospecting-core §2.2, §6)', () 
     });
   });
 
+  it("links the affiliate program to the server's configured address", () => {
+    const groups = buildNavigation(makeMe(), 'https://partners.example/refer');
+    expect(groups.at(-1)?.entries[0]).toMatchObject({ href: 'https://partners.example/refer' });
+  });
+
   it('shows the NAV_INFO text when a menu entry is hovered', async () => {
     const nav = renderNavigation(makeMe());
     await userEvent.hover(nav.getByRole('link', { name: 'Open Web Leads' }));

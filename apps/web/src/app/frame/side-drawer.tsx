@@ -33,7 +33,8 @@ function BuildVersion({ collapsed }: { collapsed: boolean }) {
 /** The collapsible side drawer (prospecting-core §2.2): brand, navigation for the user's permissions, build version. */
 export function SideDrawer({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const me = useSignedInUser();
-  const groups = useMemo(() => buildNavigation(me), [me]);
+  const affiliateProgramUrl = usePublicConfig().data?.affiliateProgramUrl;
+  const groups = useMemo(() => buildNavigation(me, affiliateProgramUrl), [me, affiliateProgramUrl]);
   const width = collapsed ? DRAWER_COLLAPSED_WIDTH : DRAWER_WIDTH;
   const toggleLabel = collapsed ? 'Expand navigation' : 'Collapse navigation';
   return (

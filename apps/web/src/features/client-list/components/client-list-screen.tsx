@@ -4,6 +4,7 @@ import {
   CLIENT_LIST_TEXTS,
   type ClientListEntry,
   DEFAULT_CLIENT_LIST_PAGE_SIZE,
+  HELP_EMBEDS,
   hasPermission,
   PERMISSIONS,
 } from '@agencyscout/contracts';
@@ -13,14 +14,12 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLayout } from '../../../components/page-layout.tsx';
@@ -28,6 +27,7 @@ import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { useSignedInUser } from '../../../lib/current-user.ts';
 import { SECTIONS } from '../../../lib/sections.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { TutorialEmbed } from '../../help/public.ts';
 import { TickerBar } from '../../ticker/public.ts';
 import { fetchWholeClientList, useClientList, useRemoveClients, useToggleSharing } from '../api.ts';
 import { clientListCsv, downloadClientListCsv } from '../csv.ts';
@@ -43,9 +43,7 @@ function WelcomeState() {
       <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
         {CLIENT_LIST_TEXTS.emptyText}
       </Typography>
-      <Link component={RouterLink} to="/helpcenter" data-testid="client-list-tutorial">
-        {CLIENT_LIST_TEXTS.tutorial}
-      </Link>
+      <TutorialEmbed tutorialKey={HELP_EMBEDS.clientList} />
     </EmptyState>
   );
 }

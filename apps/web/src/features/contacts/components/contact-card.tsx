@@ -18,6 +18,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { externalUrl, formatDisplayDate } from '../../../lib/formatting.ts';
+import { CrmPushMenu } from '../../integrations/public.ts';
 import { contactName } from '../contact-display.ts';
 import { CallListMenu } from './call-list-menu.tsx';
 import { ContactValues } from './contact-values.tsx';
@@ -26,7 +27,7 @@ import { LogInteractionMenu } from './log-interaction-menu.tsx';
 
 /** A contact as every outreach screen has it: the lead detail's fields plus the organisation's lists and log. */
 export type OutreachContactView = LeadContact &
-  Pick<OutreachContact, 'callListIds' | 'lastContact' | 'interactions'> & {
+  Pick<OutreachContact, 'callListIds' | 'lastContact' | 'interactions' | 'contactcrms'> & {
     company?: OutreachContact['company'];
   };
 
@@ -117,6 +118,13 @@ export function ContactCard({ contact, jobLeadIds, extraActions }: ContactCardPr
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <CallListMenu contactId={contact.id} contactName={name} callListIds={contact.callListIds} />
         <LogInteractionMenu contactId={contact.id} contactName={name} jobLeadIds={jobLeadIds} />
+        <CrmPushMenu
+          contactId={contact.id}
+          contactName={name}
+          email={contact.email}
+          companyName={contact.company?.name}
+          contactcrms={contact.contactcrms}
+        />
         {extraActions}
         {contact.lastContact ? (
           <Typography variant="caption" color="text.secondary" data-testid="last-contact">

@@ -1,4 +1,4 @@
-import { LEAD_SEARCH_MESSAGES } from '@agencyscout/contracts';
+import { LEAD_SEARCH_MESSAGES, type LeadType } from '@agencyscout/contracts';
 import SearchOff from '@mui/icons-material/SearchOff';
 import StarBorder from '@mui/icons-material/StarBorder';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
@@ -6,22 +6,26 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LEAD_SCREEN_TEXTS } from '../../../lib/lead-texts.ts';
+import { ResearchRequestPanel } from '../../research-requests/public.ts';
 import type { LeadQuery } from '../lead-query.ts';
+import { leadQueryToFilters } from '../saved-query.ts';
 import type { LeadsEmptyKind } from '../use-empty-state-kind.ts';
 import { SearchSummary } from './search-summary.tsx';
 
 interface LeadsEmptyStateProps {
   kind: LeadsEmptyKind;
   query: LeadQuery;
+  leadType: LeadType;
   /** 'Go back to the leads table': turns Viewed off. */
   onLeaveViewed: () => void;
 }
 
 /**
  * The empty states of §2.3: no favorites at all; no viewed leads at all (welcome, 'Go back to the leads table');
- * otherwise 'You search criteria has produced no results' with the search information (`useEmptyStateKind`).
+ * otherwise 'You search criteria has produced no results' with the search information (`useEmptyStateKind`) and
+ * the request for specific research, which carries that search.
  */
-export function LeadsEmptyState({ kind, query, onLeaveViewed }: LeadsEmptyStateProps) {
+export function LeadsEmptyState({ kind, query, leadType, onLeaveViewed }: LeadsEmptyStateProps) {
   if (kind === 'favorites') {
     return (
       <EmptyState icon={StarBorder} title={LEAD_SEARCH_MESSAGES.noFavorites} testId="empty-favorites">
@@ -48,6 +52,7 @@ export function LeadsEmptyState({ kind, query, onLeaveViewed }: LeadsEmptyStateP
   return (
     <EmptyState icon={SearchOff} title={LEAD_SEARCH_MESSAGES.noResults} testId="empty-results">
       <SearchSummary query={query} />
+      <ResearchRequestPanel search={leadQueryToFilters(query, leadType)} />
     </EmptyState>
   );
 }

@@ -60,7 +60,14 @@ function ResultsBody({ state, search, tableHeight, params }: Omit<LeadsResultsPr
   if (!search.data) return <Box sx={{ height: tableHeight }} />;
   if (search.data.hits.length === 0) {
     if (!emptyKind) return <Box sx={{ height: tableHeight }} />;
-    return <LeadsEmptyState kind={emptyKind} query={state.query} onLeaveViewed={() => state.flip('viewed')} />;
+    return (
+      <LeadsEmptyState
+        kind={emptyKind}
+        query={state.query}
+        leadType={params.leadType === 'OpenWeb' ? 'OpenWeb' : 'Agency'}
+        onLeaveViewed={() => state.flip('viewed')}
+      />
+    );
   }
   return <LeadsTable hits={search.data.hits} height={tableHeight} />;
 }

@@ -1,13 +1,14 @@
-import { SAVED_SEARCH_TEXTS } from '@agencyscout/contracts';
+import { HELP_EMBEDS, SAVED_SEARCH_TEXTS } from '@agencyscout/contracts';
 import SavedSearchOutlined from '@mui/icons-material/SavedSearchOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { TutorialEmbed } from '../../help/public.ts';
 
 /**
  * The welcome of an empty saved-search list (prospecting-core §2.6): what saved searches are for (find leads
- * again, daily alerts). The product has no help video yet; the Help Center link stands in for it.
+ * again, daily alerts) and the Help Center's saved-search tutorial (its video when set).
  */
 export function SavedSearchesEmptyState() {
   return (
@@ -24,9 +25,7 @@ export function SavedSearchesEmptyState() {
       <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>
         {SAVED_SEARCH_TEXTS.emptyText}
       </Typography>
-      <Button component={RouterLink} to="/helpcenter" size="small">
-        Help Center
-      </Button>
+      <TutorialEmbed tutorialKey={HELP_EMBEDS.savedSearches} />
     </EmptyState>
   );
 }

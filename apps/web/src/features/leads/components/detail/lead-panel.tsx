@@ -25,6 +25,7 @@ import {
   formatRevenue,
   hasHourlyPay,
 } from '../../../../lib/formatting.ts';
+import { GenerateEmailButton } from '../../../email-assistant/public.ts';
 import { useLeadDetailFavorite } from '../../detail-api.ts';
 
 /** The favorite star with its two tooltips (§2.4), disabled while the change is saved. */
@@ -89,7 +90,8 @@ function FactsTable({ lead }: { lead: LeadDetail }) {
 }
 
 /**
- * The right panel of the lead detail (prospecting-core §2.4): job title, favorite star, Posted date, the facts table,
+ * The right panel of the lead detail (prospecting-core §2.4): job title, favorite star, robot button 'Generate
+ * Email' (the e-mail assistant), Posted date, the facts table,
  * employment type badge, pay, and the job description in a 420 px scrolling box (sanitised again with DOMPurify).
  */
 export function LeadPanel({ lead, loading }: { lead: LeadDetail; loading: boolean }) {
@@ -103,6 +105,7 @@ export function LeadPanel({ lead, loading }: { lead: LeadDetail; loading: boolea
             {lead.title}
           </Typography>
           <FavoriteStar lead={lead} loading={loading} />
+          <GenerateEmailButton key={lead.id} leadId={lead.id} />
         </Stack>
         <Typography variant="body2" color="text.secondary" data-testid="posted-date">
           {LEAD_DETAIL_TEXTS.posted}: {formatDisplayDate(lead.postedAt) || 'Unknown'}
