@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './agency-tips.ts';
 export * from './alerts.ts';
 export * from './call-lists.ts';
+export * from './campaign-automations.ts';
 export * from './client-list.ts';
 export * from './company-notes.ts';
 export * from './constants.ts';

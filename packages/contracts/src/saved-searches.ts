@@ -8,6 +8,7 @@
  * The spec's PascalCase wire names (SearchId, SearchName, SendEmail, …) and camelCase are both accepted.
  */
 import { z } from 'zod';
+import { campaignAutomationSummarySchema } from './campaign-automations.ts';
 import { checkDateRange, LEAD_PAGE_SIZES, LEAD_SEARCH_MESSAGES, leadFiltersSchema } from './lead-search.ts';
 import { text } from './text.ts';
 
@@ -235,6 +236,8 @@ export const savedSearchSchema = z.object({
   /** ISO timestamps. */
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Its campaign automations (count and integrations), for accounts with isNewIntegrations (§2.6 columns). */
+  campaignAutomations: campaignAutomationSummarySchema.optional(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
