@@ -618,6 +618,41 @@ export interface ContactCrmsTable {
   updatedAt: Generated<Date>;
 }
 
+/** Migration 0027_campaign_automations: a saved search feeding an outside campaign (issue #17). */
+export interface CampaignSubscriptionsTable {
+  id: Generated<number>;
+  orgId: string;
+  userId: string;
+  savedSearchId: number;
+  integrationKind: number;
+  campaignId: string;
+  campaignName: string;
+  category: string;
+  leadType: 'agency' | 'openWeb';
+  plannedUntil: Generated<Date>;
+  lastRunAt: Date | null;
+  lastError: string | null;
+  skippedTotal: Generated<number>;
+  createdAt: Generated<Date>;
+}
+
+/** Migration 0027_campaign_automations: one contact entering one campaign, at most once. */
+export interface CampaignPushesTable {
+  id: Generated<number>;
+  orgId: string;
+  integrationKind: number;
+  campaignId: string;
+  contactId: number;
+  subscriptionId: number | null;
+  status: Generated<'pending' | 'pushed' | 'failed'>;
+  attempts: Generated<number>;
+  nextAttemptAt: Generated<Date>;
+  externalId: string | null;
+  error: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
 export interface Database {
   workerHeartbeats: WorkerHeartbeatsTable;
   operationRuns: OperationRunsTable;
@@ -662,6 +697,8 @@ export interface Database {
   integrationOauthStates: IntegrationOauthStatesTable;
   integrationItems: IntegrationItemsTable;
   contactCrms: ContactCrmsTable;
+  campaignSubscriptions: CampaignSubscriptionsTable;
+  campaignPushes: CampaignPushesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -894,6 +894,39 @@ export const ROUTE_TABLE: RouteTable = {
     admins(200),
   ),
   ...integrationListRows(['hubspot/getWorkflows', 'hubspot/getUsers', 'hubspot/getPipeline'], signedIn(200)),
+  // Campaign automations (issue #17): the sweep's organisations have no integration connected.
+  'GET /api/v1/integrations/campaigns': {
+    kind: 'organisation',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/integrations/campaigns' }),
+    intrusions: () => [],
+  },
+  'GET /api/v1/campaignautomation/savedsearch/{id}': {
+    kind: 'organisation',
+    expect: signedIn(404),
+    request: () => ({ path: `/api/v1/campaignautomation/savedsearch/${MISSING_ID}` }),
+    intrusions: (objects) => [{ path: `/api/v1/campaignautomation/savedsearch/${objects.savedSearchId}` }],
+  },
+  'POST /api/v1/campaignautomation/savedsearch': {
+    kind: 'organisation',
+    expect: signedIn(404, { demo: 403 }),
+    request: () => ({
+      path: '/api/v1/campaignautomation/savedsearch',
+      body: { savedSearchId: MISSING_ID, integrationId: 0, campaignId: '501', category: 'HR' },
+    }),
+    intrusions: (objects) => [
+      {
+        path: '/api/v1/campaignautomation/savedsearch',
+        body: { savedSearchId: objects.savedSearchId, integrationId: 0, campaignId: '501', category: 'HR' },
+      },
+    ],
+  },
+  'DELETE /api/v1/campaignautomation/{id}': {
+    kind: 'organisation',
+    expect: signedIn(404, { demo: 403 }),
+    request: () => ({ path: `/api/v1/campaignautomation/${MISSING_ID}` }),
+    intrusions: () => [],
+  },
   'POST /api/v1/integrations/updateConnectorValueToUser': {
     kind: 'organisation',
     expect: admins(200),

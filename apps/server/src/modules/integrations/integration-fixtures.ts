@@ -50,7 +50,7 @@ export async function createIntegrationWorld(): Promise<IntegrationWorld> {
 /** One signed-in browser session: every call carries the same token and RequestId. */
 export async function browserSession(context: TestContext, user: TestUser) {
   const token = await mintAccessToken(context, user);
-  return (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
     context.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: body as object });
 }
 

@@ -209,6 +209,9 @@ export async function saveContactCrmId(
 }
 
 /** What a push sends of a contact: its names, e-mail, position, phones and company (name, web address). */
+/** A contact with its company, as every provider push reads it. */
+export type PushContact = NonNullable<Awaited<ReturnType<typeof findContactForPush>>>;
+
 export async function findContactForPush(db: Db, contactId: number) {
   return db
     .selectFrom('contacts as c')
