@@ -653,6 +653,20 @@ export interface CampaignPushesTable {
   updatedAt: Generated<Date>;
 }
 
+/** Migration 0029_accounts_c_activity_reports: a handled 'user report' (daily) or 'weekly report' period. */
+export interface ActivityReportSendsTable {
+  id: Generated<number>;
+  orgId: string;
+  userId: string;
+  kind: 'daily' | 'weekly';
+  period: string;
+  windowFrom: Timestamp;
+  windowUntil: Timestamp;
+  outboxId: number | null;
+  unsubscribedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   workerHeartbeats: WorkerHeartbeatsTable;
   operationRuns: OperationRunsTable;
@@ -699,6 +713,7 @@ export interface Database {
   contactCrms: ContactCrmsTable;
   campaignSubscriptions: CampaignSubscriptionsTable;
   campaignPushes: CampaignPushesTable;
+  activityReportSends: ActivityReportSendsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -52,6 +52,6 @@ export async function registerSavedSearchAlerts(context: JobContext): Promise<vo
     await recordRun(db, { kind: 'alert', outcome: 'succeeded', startedAt, detail: JSON.stringify(result) });
     // The run's new leads feed the campaign subscriptions (issue #17).
     await queueCampaignAutomations(boss);
-    if (result.due > 0 || result.clientAlerts.due > 0) log.info(result, 'alerts sent');
+    if (result.due > 0 || result.clientAlerts.due > 0 || result.reports.due > 0) log.info(result, 'alerts sent');
   });
 }
