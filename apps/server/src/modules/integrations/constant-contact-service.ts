@@ -16,7 +16,7 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 import { httpOptions, type IntegrationDeps, type Tokens, withAccessToken } from './connections.ts';
 import { usableEmail } from './drip-service.ts';
-import { findVisibleItem, type PushContact, replaceItems } from './repository.ts';
+import { findItem, type PushContact, replaceItems } from './repository.ts';
 
 const KIND = INTEGRATION_KINDS.constantContact;
 const CAMPAIGNS = INTEGRATION_ITEM_TYPES.emailCampaigns;
@@ -105,7 +105,8 @@ export async function syncConstantContactCampaigns(deps: IntegrationDeps, orgId:
 
 /**
  * The contact into a Constant Contact campaign: created or updated by e-mail into the lists the campaign sends
- * to. Stores and logs nothing (the campaign automations do).
+ * to. Stores and logs nothing (the campaign automations do). A campaign hidden from recruiters' pickers still
+ * takes contacts: its automation was set up by an admin.
  * @returns Constant Contact's contact_id.
  * @throws 400 without a usable e-mail, for a campaign not synced or sending to no list; 502/503/504 on failures.
  */
@@ -116,7 +117,7 @@ export async function pushContactToConstantContactCampaign(
   contact: PushContact,
 ): Promise<string> {
   const email = usableEmail(contact, 'Constant Contact');
-  const campaign = await findVisibleItem(deps.db, orgId, CAMPAIGNS, campaignExternalId, KIND);
+  const campaign = await findItem(deps.db, orgId, KIND, CAMPAIGNS, campaignExternalId);
   if (!campaign) throw badRequest('Unknown Constant Contact campaign; sync the campaigns on the Integrations page');
   if (campaign.listIds.length === 0) throw badRequest('This Constant Contact campaign sends to no contact list');
   const answer = await withConstantContact(deps, orgId, (api, token) =>

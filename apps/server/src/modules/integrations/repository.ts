@@ -171,6 +171,18 @@ export async function findVisibleItem(db: Db, orgId: string, itemType: number, e
   return query.executeTakeFirst();
 }
 
+/** The organisation's synced item `externalId` of a provider kind and type, shown or not (campaign automations). */
+export async function findItem(db: Db, orgId: string, kind: number, itemType: number, externalId: string) {
+  return db
+    .selectFrom('integrationItems')
+    .select(['externalId', 'name', 'listIds'])
+    .where('orgId', '=', orgId)
+    .where('kind', '=', kind)
+    .where('itemType', '=', itemType)
+    .where('externalId', '=', externalId)
+    .executeTakeFirst();
+}
+
 /** Forgets a provider: its tokens and session (settings stay when `keepSettings`), and its synced items. */
 export async function deleteConnection(db: Db, orgId: string, kind: number, keepSettings: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
