@@ -55,7 +55,10 @@ test('connect Constant Contact and sync campaigns; connect Drip and add a contac
 
   await page.goto('/companycontacts');
   const contact = page.getByRole('list', { name: 'Contacts' }).getByTestId('contact').filter({ hasText: contactName });
-  await contact.first().getByRole('button', { name: `Push ${contactName} to a CRM` }).click();
+  await contact
+    .first()
+    .getByRole('button', { name: `Push ${contactName} to a CRM` })
+    .click();
   await expect(page.getByRole('menuitem', { name: 'Sign into Drip' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Add to a Drip series' }).click();
   const send = page.getByRole('dialog', { name: `Add ${contactName} to a Drip series` });

@@ -5,7 +5,7 @@
  * retries) and checks the answer's shape. Addresses come from CONSTANT_CONTACT_AUTH_URL and _API_URL.
  */
 import { z } from 'zod';
-import { type ProviderHttpOptions, ProviderError, parseAnswer, providerCall } from '../provider-http.ts';
+import { ProviderError, type ProviderHttpOptions, parseAnswer, providerCall } from '../provider-http.ts';
 
 const PROVIDER = 'Constant Contact';
 

@@ -109,7 +109,10 @@ function oauth(
     if (form.get('grant_type') === 'authorization_code') {
       const code = form.get('code') ?? '';
       if (emulator.codes.get(code) !== form.get('redirect_uri')) {
-        return { status: 400, body: { error: 'invalid_grant', error_description: 'The authorization code is invalid' } };
+        return {
+          status: 400,
+          body: { error: 'invalid_grant', error_description: 'The authorization code is invalid' },
+        };
       }
       emulator.codes.delete(code);
       return tokenAnswer(emulator.state);
@@ -193,7 +196,10 @@ function api(request: EmulatorRequest, state: ConstantContactEmulatorState): Emu
       { campaign_activity_id: `${campaign.campaign_id}-primary`, role: 'primary_email' },
       { campaign_activity_id: `${campaign.campaign_id}-permalink`, role: 'permalink' },
     ];
-    return { status: 200, body: { campaign_id: campaign.campaign_id, name: campaign.name, campaign_activities: activities } };
+    return {
+      status: 200,
+      body: { campaign_id: campaign.campaign_id, name: campaign.name, campaign_activities: activities },
+    };
   }
   if (method === 'GET' && path === '/v3/contacts') {
     const email = (url.searchParams.get('email') ?? '').toLowerCase();

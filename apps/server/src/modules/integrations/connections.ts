@@ -101,7 +101,10 @@ export async function accessToken(
     const refreshToken = openSealed(deps, locked.refreshTokenSealed) ?? '';
     const tokens = await refresh(locked, refreshToken);
     // A provider that does not rotate refresh tokens answers without one: the old one stays valid.
-    await storeTokens({ ...deps, db: trx }, orgId, kind, { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken });
+    await storeTokens({ ...deps, db: trx }, orgId, kind, {
+      ...tokens,
+      refreshToken: tokens.refreshToken ?? refreshToken,
+    });
     return tokens.accessToken;
   });
 }

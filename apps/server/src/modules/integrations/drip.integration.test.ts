@@ -141,10 +141,16 @@ describe('series and pushes', () => {
       'POST /v2/9999001/subscribers',
       'POST /v2/9999001/campaigns/301/subscribers',
     ]);
-    expect(world.drip.state.subscribers.get(email)).toMatchObject({ first_name: 'Grace', last_name: `Hopper${sequence}` });
+    expect(world.drip.state.subscribers.get(email)).toMatchObject({
+      first_name: 'Grace',
+      last_name: `Hopper${sequence}`,
+    });
     expect(world.drip.state.campaignSubscriptions.filter((entry) => entry === `301:${email}`)).toHaveLength(1);
     expect(answer.json().crmId).toBe(world.drip.state.subscribers.get(email)?.id);
-    expect(answer.json().interactions[0]).toMatchObject({ interactionTypeId: 6, notes: 'Added to series New client nurture series' });
+    expect(answer.json().interactions[0]).toMatchObject({
+      interactionTypeId: 6,
+      notes: 'Added to series New client nurture series',
+    });
     expect(await interactionsOf(contactId)).toEqual([
       { interactionTypeId: 6, notes: 'Added to series New client nurture series', madeContact: true },
     ]);
@@ -153,7 +159,10 @@ describe('series and pushes', () => {
   it('pushes a double click once', async () => {
     const contactId = await newContact();
     world.drip.fail({ match: /subscribers$/, times: 1, delayMs: 100 });
-    const [first, second] = await Promise.all([push(adminSession, '302', contactId), push(adminSession, '302', contactId)]);
+    const [first, second] = await Promise.all([
+      push(adminSession, '302', contactId),
+      push(adminSession, '302', contactId),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 400]);
     expect(await interactionsOf(contactId)).toHaveLength(1);
   });

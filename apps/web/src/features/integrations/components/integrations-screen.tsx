@@ -136,7 +136,9 @@ export function IntegrationsScreen() {
             connected={flags.constantContact}
             note={isNew ? undefined : INTEGRATION_TEXTS.comingSoon}
           >
-            {flags.constantContact && isNew ? <Button onClick={() => setDialog('constantcontact')}>Setup</Button> : null}
+            {flags.constantContact && isNew ? (
+              <Button onClick={() => setDialog('constantcontact')}>Setup</Button>
+            ) : null}
             {flags.constantContact ? (
               <Button
                 color="error"
