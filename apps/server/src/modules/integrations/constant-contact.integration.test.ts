@@ -190,11 +190,17 @@ describe('adding a contact to a campaign (for the campaign automations)', () => 
   });
 
   it('refreshes an expired token before the call and on a 401', async () => {
+    const sealed = (await connection(admin.orgId))?.refreshTokenSealed;
     world.constantContact.expireTokens();
-    const refreshTokens = world.constantContact.state.refreshTokens.size;
+    const calls = world.constantContact.calls.length;
     await expect(pushContact(admin.orgId, SPRING)).resolves.toBeTruthy();
-    // The refresh token is rotated: the old one is spent.
-    expect(world.constantContact.state.refreshTokens.size).toBe(refreshTokens);
+    expect(world.constantContact.calls.slice(calls)).toEqual([
+      'POST /v3/contacts/sign_up_form',
+      'POST /oauth2/default/v1/token',
+      'POST /v3/contacts/sign_up_form',
+    ]);
+    // The refresh token is rotated: the new one is kept (sealed).
+    expect((await connection(admin.orgId))?.refreshTokenSealed).not.toBe(sealed);
     await world.context.db
       .updateTable('integrationConnections')
       .set({ accessExpiresAt: new Date(Date.now() - 1000) })
