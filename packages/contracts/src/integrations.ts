@@ -120,6 +120,9 @@ export const integrationItemSchema = z.object({
   Email: z.string().nullable(),
   visible: z.boolean(),
   IntegrationPipelineSteps: z.array(z.object({ PipelineStepId: z.string(), PipelineStepName: z.string() })),
+  /** Email campaigns (type 5, issue #17): the provider's campaign id and name. */
+  CampaignId: z.string().optional(),
+  CampaignName: z.string().optional(),
 });
 export type IntegrationItem = z.infer<typeof integrationItemSchema>;
 export const integrationItemsSchema = z.array(integrationItemSchema);

@@ -126,6 +126,11 @@ describe('campaigns', () => {
     const all = (await adminSession('GET', '/integrations/constantcontact/getAllCampaigns')).json();
     expect(all.map((item: { name: string }) => item.name)).toEqual(['HR leaders digest', 'Spring hiring newsletter']);
     const spring = all.find((item: { externalId: string }) => item.externalId === SPRING);
+    expect(spring).toMatchObject({
+      CampaignId: SPRING,
+      CampaignName: 'Spring hiring newsletter',
+      ConnectorValueType: 5,
+    });
     const shown = await adminSession('POST', '/integrations/updateConnectorValueToUser', {
       connectorValueType: 5,
       kind: 2,

@@ -38,6 +38,9 @@ function toItem(row: ItemRow): IntegrationItem {
     Email: row.email,
     visible: row.visible,
     IntegrationPipelineSteps: row.steps.map((step) => ({ PipelineStepId: step.id, PipelineStepName: step.label })),
+    ...(row.itemType === INTEGRATION_ITEM_TYPES.emailCampaigns
+      ? { CampaignId: row.externalId, CampaignName: row.name }
+      : {}),
   };
 }
 
