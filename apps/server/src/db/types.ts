@@ -606,6 +606,8 @@ export interface IntegrationItemsTable {
   steps: ColumnType<{ id: string; label: string }[], string | undefined, string>;
   visible: Generated<boolean>;
   syncedAt: Generated<Date>;
+  /** Contact lists a Constant Contact campaign sends to (migration 0027). */
+  listIds: ColumnType<string[], string | undefined, string>;
 }
 
 /** The organisation's CRM ids of a contact (the spec's contactcrms). */

@@ -962,6 +962,28 @@ export const ROUTE_TABLE: RouteTable = {
       { path: '/api/v1/integrations/hubspot/addContact', query: { contactId: String(objects.contactId) }, body: {} },
     ],
   },
+  // —— Drip and Constant Contact (issue #17): series and pushes need lead access; syncing create:integrations ——
+  'GET /api/v1/integrations/drip/campaigns': {
+    kind: 'organisation',
+    // Nobody has Drip connected in the sweep: 400 'Drip is not connected'.
+    expect: signedIn(400),
+    request: () => ({ path: '/api/v1/integrations/drip/campaigns' }),
+    intrusions: () => [{ path: '/api/v1/integrations/drip/campaigns' }],
+  },
+  'POST /api/v1/integrations/drip/campaigns/{id}': {
+    kind: 'organisation',
+    expect: signedIn(400),
+    request: ({ contactId }) => ({
+      path: '/api/v1/integrations/drip/campaigns/301',
+      query: { contactId: String(contactId) },
+    }),
+    intrusions: (objects) => [
+      { path: '/api/v1/integrations/drip/campaigns/301', query: { contactId: String(objects.contactId) } },
+    ],
+  },
+  ...integrationSyncRows(['constantcontact/syncCampaigns']),
+  ...integrationListRows(['constantcontact/getAllCampaigns'], admins(200)),
+  ...integrationListRows(['constantcontact/getCampaigns'], signedIn(200)),
   'PUT /api/v1/user/integrationVersion': {
     kind: 'organisation',
     expect: admins(200),

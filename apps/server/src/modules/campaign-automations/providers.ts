@@ -10,6 +10,8 @@
  */
 import { INTEGRATION_ITEM_TYPES, INTEGRATION_KINDS } from '@agencyscout/contracts';
 import type { IntegrationDeps } from '../integrations/connections.ts';
+import { pushContactToConstantContactCampaign } from '../integrations/constant-contact-service.ts';
+import { pushContactToDripCampaign } from '../integrations/drip-service.ts';
 import { pushContactToHubspotWorkflow } from '../integrations/hubspot-service.ts';
 import type { PushContact } from '../integrations/repository.ts';
 
@@ -37,6 +39,26 @@ const PROVIDERS: CampaignProvider[] = [
     push: pushContactToHubspotWorkflow,
     interaction: () => ({ interactionTypeId: 7, notes: 'Added to Hubspot', madeContact: false }),
     crmIdColumn: 'hubspotId',
+  },
+  {
+    kind: INTEGRATION_KINDS.drip,
+    itemType: INTEGRATION_ITEM_TYPES.emailCampaigns,
+    // Drip: 3,600 calls per hour per account.
+    limit: { calls: 3600, seconds: 3600 },
+    callsPerPush: 2,
+    push: pushContactToDripCampaign,
+    interaction: (name) => ({ interactionTypeId: 6, notes: `Added to series ${name}`, madeContact: true }),
+    crmIdColumn: null,
+  },
+  {
+    kind: INTEGRATION_KINDS.constantContact,
+    itemType: INTEGRATION_ITEM_TYPES.emailCampaigns,
+    // Constant Contact: 4 calls per second (and 10,000 per day).
+    limit: { calls: 4, seconds: 1 },
+    callsPerPush: 1,
+    push: pushContactToConstantContactCampaign,
+    interaction: (name) => ({ interactionTypeId: 6, notes: `Added to series ${name}`, madeContact: true }),
+    crmIdColumn: null,
   },
 ];
 
