@@ -300,6 +300,35 @@ describe('the automation run', () => {
     expect(await interactionsOf(contact as number)).toHaveLength(1);
   });
 
+  it('feeds a Drip campaign: subscriber upserted and added once, logged as Added to series (made contact)', async () => {
+    expect((await signIn(ownerSession, 'drip')).statusCode).toBe(200);
+    expect((await ownerSession('GET', '/integrations/drip/campaigns')).statusCode).toBe(200);
+    const options = (await ownerSession('GET', '/integrations/campaigns')).json();
+    expect(options.map((option: { name: string }) => option.name)).toEqual(['HubSpot', 'Drip']);
+    const searchId = await savedSearch(ownerSession, 'lumberjack');
+    const created = await subscribe(ownerSession, {
+      savedSearchId: searchId,
+      integrationId: INTEGRATION_KINDS.drip,
+      campaignId: '302',
+      category: 'Operations Management',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().campaignName).toBe('Hiring manager follow-up');
+    const [contact] = await hiringCompany('Lumberjack', [{ cluster: 'Operations Management' }]);
+    await runAutomation();
+    await runAutomation(8000);
+    const added = world.drip.state.campaignSubscriptions.filter((entry) => entry.startsWith('302:'));
+    expect(added).toHaveLength(1);
+    const logged = await world.context.db
+      .selectFrom('contactInteractions')
+      .select(['interactionTypeId', 'notes', 'madeContact'])
+      .where('contactId', '=', contact as number)
+      .execute();
+    expect(logged).toEqual([
+      { interactionTypeId: 6, notes: 'Added to series Hiring manager follow-up', madeContact: true },
+    ]);
+  });
+
   it('forgets the pending pushes of a deleted subscription', async () => {
     const searchId = await savedSearch(ownerSession, 'cartographer');
     const created = (await subscribe(ownerSession, { savedSearchId: searchId, category: 'Management' })).json();
