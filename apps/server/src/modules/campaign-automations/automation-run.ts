@@ -10,7 +10,7 @@
  *    so the retry adds no duplicate, and the interaction is logged once.
  */
 import { CAMPAIGN_PUSH_RETRY_LIMIT, type LeadType, permissionsFor } from '@agencyscout/contracts';
-import { RateLimiterMemory, RateLimiterQueue } from 'rate-limiter-flexible';
+import pThrottle from 'p-throttle';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/errors.ts';
 import { filtersOfQuery } from '../alerts/service.ts';
@@ -117,17 +117,29 @@ export interface PushResult {
   dropped: number;
 }
 
-/** The provider's budget per organisation, shared by every push of this process (the push job is a singleton). */
-const budgets = new Map<string, RateLimiterQueue>();
-function budgetOf(provider: CampaignProvider, orgId: string): RateLimiterQueue {
+/**
+ * The provider's budget per organisation, shared by every push of this process (the push job is a singleton):
+ * a strict sliding window (p-throttle), so no window of the provider's length ever holds more than the limit.
+ * A push is weighed by the calls it makes, all counted when it starts; 10% of the limit is kept back for the
+ * calls of pushes still in flight as a window moves on.
+ */
+const budgets = new Map<string, <T>(run: () => Promise<T>) => Promise<T>>();
+function budgetOf(provider: CampaignProvider, orgId: string) {
   const key = `${provider.kind}:${orgId}`;
-  let queue = budgets.get(key);
-  if (!queue) {
-    const limiter = new RateLimiterMemory({ points: provider.limit.calls, duration: provider.limit.seconds });
-    queue = new RateLimiterQueue(limiter);
-    budgets.set(key, queue);
+  let budget = budgets.get(key);
+  if (!budget) {
+    const limit = Math.max(provider.callsPerPush, Math.floor(provider.limit.calls * 0.9));
+    const throttle = pThrottle({
+      limit,
+      interval: provider.limit.seconds * 1000,
+      strict: true,
+      weight: () => provider.callsPerPush,
+    });
+    const throttled = throttle((run: () => Promise<unknown>) => run());
+    budget = <T>(run: () => Promise<T>) => throttled(run) as Promise<T>;
+    budgets.set(key, budget);
   }
-  return queue;
+  return budget;
 }
 
 function messageOf(error: unknown): string {
@@ -143,8 +155,10 @@ async function pushOne(deps: IntegrationDeps, push: ClaimedPush, options: PushOp
     return 'dropped';
   }
   try {
-    await budgetOf(provider, push.orgId).removeTokens(provider.callsPerPush);
-    const externalId = await provider.push(deps, push.orgId, push.campaignId, contact);
+    const externalId = await budgetOf(
+      provider,
+      push.orgId,
+    )(() => provider.push(deps, push.orgId, push.campaignId, contact));
     await options.afterProviderCall?.(push);
     const owner = { orgId: push.orgId, userId: push.ownerId, email: push.ownerEmail };
     await deps.db.transaction().execute(async (trx) => {

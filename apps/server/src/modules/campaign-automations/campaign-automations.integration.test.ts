@@ -117,7 +117,7 @@ describe('subscriptions', () => {
     const row = table.rows.find((candidate: { searchId: number }) => candidate.searchId === searchId);
     expect(row.campaignAutomations).toEqual({ count: 1, integrationIds: [HUBSPOT] });
     const again = await subscribe(ownerSession, { savedSearchId: searchId });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(CAMPAIGN_TEXTS.duplicate);
     const removed = await ownerSession('DELETE', `/campaignautomation/${created.json().id}`);
     expect(removed.statusCode).toBe(204);

@@ -146,7 +146,7 @@ export async function addSubscription(
       leadType,
     });
   });
-  if (id === null) throw new AppError('CAMPAIGN_SUBSCRIPTION_EXISTS', 409, CAMPAIGN_TEXTS.duplicate);
+  if (id === null) throw new AppError('CAMPAIGN_SUBSCRIPTION_EXISTS', 400, CAMPAIGN_TEXTS.duplicate);
   const row = await findSubscription(db, identity.orgId, id);
   if (!row) throw notFound();
   return toSubscription(row, undefined);
