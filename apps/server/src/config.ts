@@ -99,6 +99,7 @@ const environmentSchema = z.object({
   BULLHORN_EAST_REST_URL: z.url().default('https://rest.bullhornstaffing.com'),
   BULLHORN_WEST_AUTH_URL: z.url().default('https://auth-west.bullhornstaffing.com'),
   BULLHORN_WEST_REST_URL: z.url().default('https://rest-west.bullhornstaffing.com'),
+  LOXO_API_URL: z.url().default('https://app.loxo.co'),
   INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   INTEGRATION_RETRY_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   INTEGRATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
@@ -229,6 +230,8 @@ export interface IntegrationSettings {
   hubspot: { clientId: string | null; clientSecret: string | null; authUrl: string; apiUrl: string };
   /** The two Bullhorn login regions of the settings dialog: OAuth address and REST login address of each. */
   bullhorn: { east: { authUrl: string; restUrl: string }; west: { authUrl: string; restUrl: string } };
+  /** Loxo's API address; each agency's calls go to `{apiUrl}/api/{slug}/…` (issue #17). */
+  loxo: { apiUrl: string };
   /** A provider call gives up after this long. */
   timeoutMs: number;
   /** Wait before retrying a 429 (multiplied by the attempt number), and how many retries. */
@@ -370,6 +373,7 @@ export function loadConfig(
           restUrl: env.BULLHORN_WEST_REST_URL.replace(/\/$/, ''),
         },
       },
+      loxo: { apiUrl: env.LOXO_API_URL.replace(/\/$/, '') },
       timeoutMs: env.INTEGRATION_TIMEOUT_MS,
       retryWaitMs: env.INTEGRATION_RETRY_WAIT_MS,
       retryLimit: env.INTEGRATION_RETRY_LIMIT,

@@ -1,15 +1,18 @@
 /**
- * INTEGRATIONS_EMULATORS=1: the local HubSpot and Bullhorn emulators start beside the app and the clients are
+ * INTEGRATIONS_EMULATORS=1: the local HubSpot, Bullhorn and Loxo emulators start beside the app and the clients are
  * pointed at them, so every connect and push flow can be tried without provider accounts (README 'Integrations').
  */
 import type { AppConfig } from '../config.ts';
 import { startBullhornEmulator } from './bullhorn/emulator.ts';
 import { startHubspotEmulator } from './hubspot/emulator.ts';
+import { LOXO_EMULATOR_AGENCY, startLoxoEmulator } from './loxo/emulator.ts';
 
 export interface StartedEmulators {
   /** The settings with every provider address on an emulator. */
   config: AppConfig;
-  urls: { hubspot: string; bullhorn: string };
+  urls: { hubspot: string; bullhorn: string; loxo: string };
+  /** What to enter in the Loxo settings dialog against the emulator. */
+  loxoAgency: { slug: string; bearerToken: string };
   close(): Promise<void>;
 }
 
@@ -17,6 +20,7 @@ export interface StartedEmulators {
 export async function startIntegrationEmulators(config: AppConfig): Promise<StartedEmulators> {
   const hubspot = await startHubspotEmulator();
   const bullhorn = await startBullhornEmulator();
+  const loxo = await startLoxoEmulator();
   const region = { authUrl: bullhorn.url, restUrl: bullhorn.url };
   // The west region is the same emulator under another host name, so the region choice stays visible.
   const west = { authUrl: bullhorn.url.replace('127.0.0.1', 'localhost'), restUrl: bullhorn.url };
@@ -32,11 +36,13 @@ export async function startIntegrationEmulators(config: AppConfig): Promise<Star
           apiUrl: hubspot.url,
         },
         bullhorn: { east: region, west },
+        loxo: { apiUrl: loxo.url },
       },
     },
-    urls: { hubspot: hubspot.url, bullhorn: bullhorn.url },
+    urls: { hubspot: hubspot.url, bullhorn: bullhorn.url, loxo: loxo.url },
+    loxoAgency: { ...LOXO_EMULATOR_AGENCY },
     close: async () => {
-      await Promise.all([hubspot.close(), bullhorn.close()]);
+      await Promise.all([hubspot.close(), bullhorn.close(), loxo.close()]);
     },
   };
 }

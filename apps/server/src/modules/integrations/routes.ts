@@ -35,6 +35,7 @@ import { requireLeadAccess } from '../leads/service.ts';
 import { addContactToBullhorn, syncBullhornUsers } from './bullhorn-service.ts';
 import type { IntegrationDeps } from './connections.ts';
 import { addContactToHubspot, findHubspotCompanies, syncHubspot } from './hubspot-service.ts';
+import { loxoRoutes } from './loxo-routes.ts';
 import { bullhornSettingsView, finishSignIn, saveBullhornSettings, startSignIn } from './oauth-service.ts';
 import { disconnect, HUBSPOT_LISTS, integrationItems, setIntegrationVersion, updateVisibleItems } from './service.ts';
 
@@ -242,4 +243,7 @@ export const integrationRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfi
     },
     async (request) => setIntegrationVersion(db, requireIdentity(request), request.body.version),
   );
+
+  // Loxo (issue #17): its own routes under /integrations/loxo.
+  await app.register(loxoRoutes, { deps });
 };
