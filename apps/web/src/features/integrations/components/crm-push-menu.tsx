@@ -8,6 +8,7 @@ import { useCachedMe } from '../../../lib/current-user.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { reportError, usePushToBullhorn } from '../api.ts';
 import { HubspotSendDialog } from './hubspot-send-dialog.tsx';
+import { LoxoSendDialog } from './loxo-send-dialog.tsx';
 
 export interface CrmPushMenuProps {
   contactId: number;
@@ -19,17 +20,19 @@ export interface CrmPushMenuProps {
 
 /**
  * The push menu of a contact (§2 'Push menu per contact', §4): an entry per connected CRM, disabled once the
- * contact has that CRM's id; HubSpot only for a contact with an e-mail. Nothing shows without a connected CRM.
+ * contact has that CRM's id; HubSpot only for a contact with an e-mail; Loxo asks for the owning user first. Nothing shows without a connected CRM.
  */
 export function CrmPushMenu({ contactId, contactName, email, companyName, contactcrms }: CrmPushMenuProps) {
   const flags = useCachedMe()?.integrations;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [hubspotOpen, setHubspotOpen] = useState(false);
+  const [loxoOpen, setLoxoOpen] = useState(false);
   const bullhorn = usePushToBullhorn();
   const menuId = useId();
   const showBullhorn = Boolean(flags?.bullhorn);
   const showHubspot = Boolean(flags?.hubspot) && Boolean(email?.trim());
-  if (!showBullhorn && !showHubspot) return null;
+  const showLoxo = Boolean(flags?.loxo);
+  if (!showBullhorn && !showHubspot && !showLoxo) return null;
   const pushToBullhorn = () => {
     setAnchor(null);
     bullhorn.mutate(contactId, {
@@ -69,6 +72,17 @@ export function CrmPushMenu({ contactId, contactName, email, companyName, contac
             {contactcrms?.HubspotId ? 'In HubSpot' : 'Add to HubSpot'}
           </MenuItem>
         ) : null}
+        {showLoxo ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setLoxoOpen(true);
+            }}
+            disabled={Boolean(contactcrms?.LoxoId)}
+          >
+            {contactcrms?.LoxoId ? 'In Loxo' : 'Add to Loxo'}
+          </MenuItem>
+        ) : null}
       </Menu>
       {showHubspot ? (
         <HubspotSendDialog
@@ -77,6 +91,14 @@ export function CrmPushMenu({ contactId, contactName, email, companyName, contac
           contactId={contactId}
           contactName={contactName}
           companyName={companyName}
+        />
+      ) : null}
+      {showLoxo ? (
+        <LoxoSendDialog
+          open={loxoOpen}
+          onClose={() => setLoxoOpen(false)}
+          contactId={contactId}
+          contactName={contactName}
         />
       ) : null}
     </>
