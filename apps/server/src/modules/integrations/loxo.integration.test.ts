@@ -4,8 +4,9 @@
  * are kept sealed, users synced and chosen, the push that finds a person by e-mail before it creates one, and
  * Loxo's failures answered clearly with nothing half-written.
  */
+import fs from 'node:fs';
 import { ROLES } from '@agencyscout/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertCompany, insertContact } from '../../../test/helpers/lead-fixtures.ts';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers/test-app.ts';
 import { type LoxoEmulator, startLoxoEmulator } from '../../integrations/loxo/emulator.ts';
@@ -299,5 +300,46 @@ describe('users and pushes', () => {
     const answer = await push(adminSession, await newContact(), '301');
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe('Loxo is not connected');
+  });
+});
+
+describe('logs', () => {
+  it('never carry the API key, whatever the outcome', async () => {
+    // The app's logger (pino) writes to stdout with fs.write; every line at level trace is kept here.
+    const lines: string[] = [];
+    const original = fs.write;
+    const spy = vi.spyOn(fs, 'write').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+      if (fd !== 1 && fd !== 2) return (original as (...args: unknown[]) => void)(fd, data, ...rest);
+      lines.push(String(data));
+      (rest.at(-1) as (error: null, written: number) => void)(null, Buffer.byteLength(String(data)));
+    }) as never);
+    const logged = await createTestApp({ LOXO_API_URL: loxo.url, LOG_LEVEL: 'trace', INTEGRATION_TIMEOUT_MS: '400' });
+    try {
+      const owner = await createUser(logged.db, { role: ROLES.COMPANY_ADMIN });
+      const session = await browserSession(logged, owner);
+      const settings = (bearerToken: string) =>
+        session('POST', '/integrations/loxo/settings', { bearerToken, slug: SLUG });
+      expect((await settings(`${TOKEN}-wrong`)).statusCode).toBe(400);
+      expect((await settings(TOKEN)).statusCode).toBe(200);
+      expect((await session('POST', '/integrations/loxo/syncUsers')).statusCode).toBe(200);
+      loxo.fail({ match: /\/people$/, status: 401, body: { message: 'Unauthorized' }, times: 5 });
+      const contactId = await insertContact(logged.db, {
+        companyId: await insertCompany(logged.db, { name: 'Initech' }),
+        firstName: 'Log',
+        lastName: 'Line',
+        email: 'log@initech.example',
+      });
+      const failed = await session('POST', `/integrations/loxo/addContact?contactId=${contactId}&userId=301`);
+      expect(failed.statusCode).toBe(502);
+      // pino writes asynchronously: wait for the push's answer line.
+      await vi.waitFor(() => expect(lines.join('')).toContain('/integrations/loxo/addContact'), { timeout: 5000 });
+    } finally {
+      await logged.close();
+      spy.mockRestore();
+    }
+    const text = lines.join('');
+    expect(text).toContain('/integrations/loxo/settings');
+    expect(text).toContain('/integrations/loxo/syncUsers');
+    expect(text).not.toContain(TOKEN);
   });
 });
