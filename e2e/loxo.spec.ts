@@ -54,6 +54,7 @@ test('set up Loxo, sync its users and push a contact for a chosen user', async (
   await dialog.getByRole('checkbox', { name: /Omar Owner/ }).click();
   await expect(dialog.getByRole('checkbox', { name: /Omar Owner/ })).not.toBeChecked();
   await expectAccessible(page, 'Loxo users');
+  await page.screenshot({ path: 'test-results/e2e/loxo-users.png' });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(card.getByRole('button', { name: 'Disconnect' })).toBeVisible();
 
