@@ -91,45 +91,41 @@ export function LoxoSettingsDialog({ open, onClose, connected, onConnected }: Lo
           </Tabs>
         </Box>
         <DialogContent>
-          <Stack
-            spacing={2}
-            role="tabpanel"
-            id="loxo-panel-settings"
-            aria-labelledby="loxo-tab-settings"
-            hidden={tab !== 'settings'}
-          >
-            <Typography variant="body2" color="text.secondary">
-              Create an API key in Loxo under Settings, API Keys. The agency slug is the first part of the path of your
-              agency's Loxo career page.
-            </Typography>
-            <TextField
-              label="Bearer Token"
-              type="password"
-              value={bearerToken}
-              onChange={(event) => setBearerToken(event.target.value)}
-              required
-              error={tokenMissing}
-              helperText={
-                tokenMissing
-                  ? REQUIRED
-                  : settings.data?.hasBearerToken
-                    ? 'A key is saved; enter it again to change'
-                    : ' '
-              }
-              autoComplete="off"
-            />
-            <TextField
-              label="Slug"
-              value={slug}
-              onChange={(event) => setSlug(event.target.value)}
-              required
-              error={slugMissing}
-              helperText={slugMissing ? REQUIRED : ' '}
-              autoComplete="off"
-            />
-            {saved ? <Alert severity="success">{LOXO_TEXTS.saveSuccess}</Alert> : null}
-          </Stack>
-          <Box role="tabpanel" id="loxo-panel-users" aria-labelledby="loxo-tab-users" hidden={tab !== 'users'}>
+          <div role="tabpanel" id="loxo-panel-settings" aria-labelledby="loxo-tab-settings" hidden={tab !== 'settings'}>
+            <Stack spacing={2}>
+              <Typography variant="body2" color="text.secondary">
+                Create an API key in Loxo under Settings, API Keys. The agency slug is the first part of the path of
+                your agency's Loxo career page.
+              </Typography>
+              <TextField
+                label="Bearer Token"
+                type="password"
+                value={bearerToken}
+                onChange={(event) => setBearerToken(event.target.value)}
+                required
+                error={tokenMissing}
+                helperText={
+                  tokenMissing
+                    ? REQUIRED
+                    : settings.data?.hasBearerToken
+                      ? 'A key is saved; enter it again to change'
+                      : ' '
+                }
+                autoComplete="off"
+              />
+              <TextField
+                label="Slug"
+                value={slug}
+                onChange={(event) => setSlug(event.target.value)}
+                required
+                error={slugMissing}
+                helperText={slugMissing ? REQUIRED : ' '}
+                autoComplete="off"
+              />
+              {saved ? <Alert severity="success">{LOXO_TEXTS.saveSuccess}</Alert> : null}
+            </Stack>
+          </div>
+          <div role="tabpanel" id="loxo-panel-users" aria-labelledby="loxo-tab-users" hidden={tab !== 'users'}>
             {connected && tab === 'users' ? (
               <ItemList
                 title="Users"
@@ -138,7 +134,7 @@ export function LoxoSettingsDialog({ open, onClose, connected, onConnected }: Lo
                 itemType={INTEGRATION_ITEM_TYPES.loxoUsers}
               />
             ) : null}
-          </Box>
+          </div>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Close</Button>
