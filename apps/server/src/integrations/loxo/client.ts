@@ -1,6 +1,6 @@
 /**
- * Loxo client: a typed fetch client over the calls of API-NOTES.md 'Loxo' (Loxo has no official Node client).
- * No OAuth: every call carries the agency's API key as a bearer token and goes to `{apiUrl}/api/{slug}/…`.
+ * Loxo client: a typed fetch client over the calls of API-NOTES.md 'Loxo' the product makes (Loxo has no
+ * official Node client). No OAuth: every call carries the agency's API key as a bearer token and goes to `{apiUrl}/api/{slug}/…`.
  * Answers are shape-checked; failures are ProviderError (provider-http.ts), a 429 is retried there.
  */
 import { z } from 'zod';
@@ -97,10 +97,4 @@ function personForm(fields: LoxoPersonFields): URLSearchParams {
 /** POST /people (form fields person[…]) → the new person's id. A 422 is Loxo's validation error. */
 export async function createLoxoPerson(api: LoxoApi, fields: LoxoPersonFields): Promise<string> {
   return parseAnswer(PROVIDER, createdSchema, await call(api, 'POST', 'people', personForm(fields))).person.id;
-}
-
-/** PUT /people/{id} with the given fields. */
-export async function updateLoxoPerson(api: LoxoApi, personId: string, fields: LoxoPersonFields): Promise<string> {
-  const answer = await call(api, 'PUT', `people/${encodeURIComponent(personId)}`, personForm(fields));
-  return parseAnswer(PROVIDER, createdSchema, answer).person.id;
 }
