@@ -107,6 +107,8 @@ const environmentSchema = z.object({
   CONSTANT_CONTACT_CLIENT_SECRET: z.string().min(1).optional(),
   CONSTANT_CONTACT_AUTH_URL: z.url().default('https://authz.constantcontact.com/oauth2/default/v1'),
   CONSTANT_CONTACT_API_URL: z.url().default('https://api.cc.email/v3'),
+
+  LOXO_API_URL: z.url().default('https://app.loxo.co'),
   INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   INTEGRATION_RETRY_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   INTEGRATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
@@ -247,6 +249,9 @@ export interface IntegrationSettings {
   /** Drip and Constant Contact apps (issue #17): `authUrl` is the OAuth base (…/authorize, …/token). */
   drip: OauthApp;
   constantContact: OauthApp;
+
+  /** Loxo's API address; each agency's calls go to `{apiUrl}/api/{slug}/…` (issue #17). */
+  loxo: { apiUrl: string };
   /** A provider call gives up after this long. */
   timeoutMs: number;
   /** Wait before retrying a 429 (multiplied by the attempt number), and how many retries. */
@@ -400,6 +405,8 @@ export function loadConfig(
         authUrl: env.CONSTANT_CONTACT_AUTH_URL.replace(/\/$/, ''),
         apiUrl: env.CONSTANT_CONTACT_API_URL.replace(/\/$/, ''),
       },
+
+      loxo: { apiUrl: env.LOXO_API_URL.replace(/\/$/, '') },
       timeoutMs: env.INTEGRATION_TIMEOUT_MS,
       retryWaitMs: env.INTEGRATION_RETRY_WAIT_MS,
       retryLimit: env.INTEGRATION_RETRY_LIMIT,

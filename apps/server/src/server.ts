@@ -77,6 +77,9 @@ async function main(): Promise<void> {
     lines.push(
       `  Integrations: local emulators (HubSpot ${emulators.urls.hubspot}, Bullhorn ${emulators.urls.bullhorn}, Drip ${emulators.urls.drip}, Constant Contact ${emulators.urls.constantContact})`,
     );
+    lines.push(
+      `  Loxo emulator (${emulators.urls.loxo}): agency slug ${emulators.loxoAgency.slug}, API key ${emulators.loxoAgency.bearerToken}`,
+    );
   }
   if (config.seedDemo && (await demoAccountsPresent(database.db))) {
     lines.push(`  Demo sign-ins (password: ${config.demoPassword}):`);

@@ -17,6 +17,7 @@ export * from './exports.ts';
 export * from './help.ts';
 export * from './industries.ts';
 export * from './integrations.ts';
+export * from './integrations-loxo.ts';
 export * from './interactions.ts';
 export * from './lead-data.ts';
 export * from './lead-detail.ts';

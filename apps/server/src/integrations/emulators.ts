@@ -1,5 +1,6 @@
 /**
- * INTEGRATIONS_EMULATORS=1: the local HubSpot, Bullhorn, Drip and Constant Contact emulators start beside the app and the clients are
+ * INTEGRATIONS_EMULATORS=1: the local HubSpot, Bullhorn, Drip, Constant Contact and Loxo emulators start beside the app
+ * and the clients are
  * pointed at them, so every connect and push flow can be tried without provider accounts (README 'Integrations').
  */
 import type { AppConfig } from '../config.ts';
@@ -7,11 +8,14 @@ import { startBullhornEmulator } from './bullhorn/emulator.ts';
 import { startConstantContactEmulator } from './constant-contact/emulator.ts';
 import { startDripEmulator } from './drip/emulator.ts';
 import { startHubspotEmulator } from './hubspot/emulator.ts';
+import { LOXO_EMULATOR_AGENCY, startLoxoEmulator } from './loxo/emulator.ts';
 
 export interface StartedEmulators {
   /** The settings with every provider address on an emulator. */
   config: AppConfig;
-  urls: { hubspot: string; bullhorn: string; drip: string; constantContact: string };
+  urls: { hubspot: string; bullhorn: string; drip: string; constantContact: string; loxo: string };
+  /** What to enter in the Loxo settings dialog against the emulator. */
+  loxoAgency: { slug: string; bearerToken: string };
   close(): Promise<void>;
 }
 
@@ -21,6 +25,7 @@ export async function startIntegrationEmulators(config: AppConfig): Promise<Star
   const bullhorn = await startBullhornEmulator();
   const drip = await startDripEmulator();
   const constantContact = await startConstantContactEmulator();
+  const loxo = await startLoxoEmulator();
   const region = { authUrl: bullhorn.url, restUrl: bullhorn.url };
   // The west region is the same emulator under another host name, so the region choice stays visible.
   const west = { authUrl: bullhorn.url.replace('127.0.0.1', 'localhost'), restUrl: bullhorn.url };
@@ -48,11 +53,19 @@ export async function startIntegrationEmulators(config: AppConfig): Promise<Star
           authUrl: `${constantContact.url}/oauth2/default/v1`,
           apiUrl: `${constantContact.url}/v3`,
         },
+        loxo: { apiUrl: loxo.url },
       },
     },
-    urls: { hubspot: hubspot.url, bullhorn: bullhorn.url, drip: drip.url, constantContact: constantContact.url },
+    urls: {
+      hubspot: hubspot.url,
+      bullhorn: bullhorn.url,
+      drip: drip.url,
+      constantContact: constantContact.url,
+      loxo: loxo.url,
+    },
+    loxoAgency: { ...LOXO_EMULATOR_AGENCY },
     close: async () => {
-      await Promise.all([hubspot.close(), bullhorn.close(), drip.close(), constantContact.close()]);
+      await Promise.all([hubspot.close(), bullhorn.close(), drip.close(), constantContact.close(), loxo.close()]);
     },
   };
 }

@@ -984,6 +984,48 @@ export const ROUTE_TABLE: RouteTable = {
   ...integrationSyncRows(['constantcontact/syncCampaigns']),
   ...integrationListRows(['constantcontact/getAllCampaigns'], admins(200)),
   ...integrationListRows(['constantcontact/getCampaigns'], signedIn(200)),
+
+  // —— Loxo (issue #17): the sweep's key and slug are not the Loxo emulator's agency, so nothing connects ——
+  'GET /api/v1/integrations/loxo/settings': {
+    kind: 'organisation',
+    expect: admins(200),
+    request: () => ({ path: '/api/v1/integrations/loxo/settings' }),
+    intrusions: () => [{ path: '/api/v1/integrations/loxo/settings' }],
+  },
+  'POST /api/v1/integrations/loxo/settings': {
+    kind: 'organisation',
+    // Loxo refuses the key and slug: 400, nothing stored.
+    expect: admins(400),
+    request: () => ({
+      path: '/api/v1/integrations/loxo/settings',
+      body: { bearerToken: 'sweep-loxo-key', slug: 'sweep-agency' },
+    }),
+    intrusions: () => [
+      { path: '/api/v1/integrations/loxo/settings', body: { bearerToken: 'intruder', slug: 'intruder-agency' } },
+    ],
+  },
+  'POST /api/v1/integrations/loxo/addContact': {
+    kind: 'organisation',
+    // Nobody has Loxo connected in the sweep: 400 'Loxo is not connected'.
+    expect: signedIn(400),
+    request: ({ contactId }) => ({
+      path: '/api/v1/integrations/loxo/addContact',
+      query: { contactId: String(contactId), userId: '301' },
+    }),
+    intrusions: (objects) => [
+      { path: '/api/v1/integrations/loxo/addContact', query: { contactId: String(objects.contactId), userId: '301' } },
+    ],
+  },
+  'POST /api/v1/integrations/loxo/disconnect': {
+    kind: 'organisation',
+    expect: admins(200),
+    request: () => ({ path: '/api/v1/integrations/loxo/disconnect' }),
+    intrusions: (objects, { caller }) =>
+      caller.orgId === objects.ownerOrgId ? [] : [{ path: '/api/v1/integrations/loxo/disconnect' }],
+  },
+  ...integrationSyncRows(['loxo/syncUsers']),
+  ...integrationListRows(['loxo/getAllUsers'], admins(200)),
+  ...integrationListRows(['loxo/getUsers'], signedIn(200)),
   'PUT /api/v1/user/integrationVersion': {
     kind: 'organisation',
     expect: admins(200),

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type Plan, ROLES, type Role, SESSION_HEADER } from '@agencyscout/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/auth/passwords.ts';
+import { startLoxoEmulator } from '../../src/integrations/loxo/emulator.ts';
 import { refreshAllTips } from '../../src/modules/tips/refresh-service.ts';
 import { insertCompany, insertContact, insertLead } from '../helpers/lead-fixtures.ts';
 import { createTestApp, mintAccessToken, TEST_PASSWORD, type TestContext, type TestUser } from '../helpers/test-app.ts';
@@ -153,7 +154,13 @@ async function insertCatalogue(context: TestContext): Promise<Omit<SweepFixtures
 /** Builds the world; every sweep file calls this once in beforeAll. */
 export async function createSweepWorld(): Promise<SweepWorld> {
   // The sweeps send thousands of requests from one address: the rate limits have their own tests.
-  const context = await createTestApp({ RATE_LIMIT_MAX: '1000000', LOGIN_RATE_LIMIT_MAX: '1000000' });
+  // Saving Loxo settings asks Loxo first: the sweeps' Loxo is the local emulator (its agency is not the sweep's).
+  const loxo = await startLoxoEmulator();
+  const context = await createTestApp({
+    RATE_LIMIT_MAX: '1000000',
+    LOGIN_RATE_LIMIT_MAX: '1000000',
+    LOXO_API_URL: loxo.url,
+  });
   const organisations = await insertOrganisations(context);
   const catalogue = await insertCatalogue(context);
   const passwordHash = await hashPassword(TEST_PASSWORD);
@@ -218,7 +225,10 @@ export async function createSweepWorld(): Promise<SweepWorld> {
     newCaller,
     newActor,
     call,
-    close: () => context.close(),
+    close: async () => {
+      await context.close();
+      await loxo.close();
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import type { IntegrationDeps } from '../integrations/connections.ts';
 import { pushContactToConstantContactCampaign } from '../integrations/constant-contact-service.ts';
 import { pushContactToDripCampaign } from '../integrations/drip-service.ts';
 import { pushContactToHubspotWorkflow } from '../integrations/hubspot-service.ts';
+import { pushContactToLoxo } from '../integrations/loxo-service.ts';
 import type { PushContact } from '../integrations/repository.ts';
 
 export interface CampaignProvider {
@@ -59,6 +60,16 @@ const PROVIDERS: CampaignProvider[] = [
     push: pushContactToConstantContactCampaign,
     interaction: (name) => ({ interactionTypeId: 6, notes: `Added to series ${name}`, madeContact: true }),
     crmIdColumn: null,
+  },
+  {
+    kind: INTEGRATION_KINDS.loxo,
+    itemType: INTEGRATION_ITEM_TYPES.loxoUsers,
+    // Loxo publishes no number; 10 calls per second keeps well clear of its 429s.
+    limit: { calls: 10, seconds: 1 },
+    callsPerPush: 2,
+    push: pushContactToLoxo,
+    interaction: () => ({ interactionTypeId: 9, notes: 'Added to Loxo', madeContact: false }),
+    crmIdColumn: 'loxoId',
   },
 ];
 

@@ -269,3 +269,8 @@ export type PushContact = NonNullable<Awaited<ReturnType<typeof findContactForPu
 export async function saveIntegrationVersion(db: Db, orgId: string, isNewIntegrations: boolean): Promise<void> {
   await db.updateTable('organizations').set({ isNewIntegrations }).where('id', '=', orgId).execute();
 }
+
+/** Removes the organisation's synced items of a provider (its users after a change of Loxo agency). */
+export async function deleteItemsOfKind(db: Db, orgId: string, kind: number): Promise<void> {
+  await db.deleteFrom('integrationItems').where('orgId', '=', orgId).where('kind', '=', kind).execute();
+}

@@ -36,6 +36,7 @@ import { addContactToBullhorn, syncBullhornUsers } from './bullhorn-service.ts';
 import { campaignToolRoutes } from './campaign-tool-routes.ts';
 import type { IntegrationDeps } from './connections.ts';
 import { addContactToHubspot, findHubspotCompanies, syncHubspot } from './hubspot-service.ts';
+import { loxoRoutes } from './loxo-routes.ts';
 import { bullhornSettingsView, finishSignIn, saveBullhornSettings, startSignIn } from './oauth-service.ts';
 import { disconnect, HUBSPOT_LISTS, integrationItems, setIntegrationVersion, updateVisibleItems } from './service.ts';
 
@@ -245,4 +246,7 @@ export const integrationRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfi
     },
     async (request) => setIntegrationVersion(db, requireIdentity(request), request.body.version),
   );
+
+  // Loxo (issue #17): its own routes under /integrations/loxo.
+  await app.register(loxoRoutes, { deps });
 };

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notifications.ts';
 import { reportError, usePushToBullhorn, useSignIn } from '../api.ts';
 import { DripSendDialog } from './drip-send-dialog.tsx';
 import { HubspotSendDialog } from './hubspot-send-dialog.tsx';
+import { LoxoSendDialog } from './loxo-send-dialog.tsx';
 
 export interface CrmPushMenuProps {
   contactId: number;
@@ -29,7 +30,8 @@ export function dripEntry(me: Pick<Me, 'integrations' | 'permissions'> | undefin
 
 /**
  * The push menu of a contact (§2 'Push menu per contact', §4): an entry per connected CRM, disabled once the
- * contact has that CRM's id; HubSpot only for a contact with an e-mail; the Drip block or 'Sign into Drip'.
+ * contact has that CRM's id; HubSpot only for a contact with an e-mail; Loxo asks for the owning user first; the
+ * Drip block or 'Sign into Drip'.
  */
 export function CrmPushMenu({ contactId, contactName, email, companyName, contactcrms }: CrmPushMenuProps) {
   const me = useCachedMe();
@@ -37,11 +39,13 @@ export function CrmPushMenu({ contactId, contactName, email, companyName, contac
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [hubspotOpen, setHubspotOpen] = useState(false);
   const [dripOpen, setDripOpen] = useState(false);
+  const [loxoOpen, setLoxoOpen] = useState(false);
   const bullhorn = usePushToBullhorn();
   const signIn = useSignIn();
   const menuId = useId();
   const showBullhorn = Boolean(flags?.bullhorn);
   const showHubspot = Boolean(flags?.hubspot) && Boolean(email?.trim());
+  const showLoxo = Boolean(flags?.loxo);
   const drip = dripEntry(me);
   if (!me) return null;
   const pushToBullhorn = () => {
@@ -83,6 +87,17 @@ export function CrmPushMenu({ contactId, contactName, email, companyName, contac
             {contactcrms?.HubspotId ? 'In HubSpot' : 'Add to HubSpot'}
           </MenuItem>
         ) : null}
+        {showLoxo ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setLoxoOpen(true);
+            }}
+            disabled={Boolean(contactcrms?.LoxoId)}
+          >
+            {contactcrms?.LoxoId ? 'In Loxo' : 'Add to Loxo'}
+          </MenuItem>
+        ) : null}
         {drip === 'block' ? (
           <MenuItem
             onClick={() => {
@@ -120,6 +135,14 @@ export function CrmPushMenu({ contactId, contactName, email, companyName, contac
           contactId={contactId}
           contactName={contactName}
           companyName={companyName}
+        />
+      ) : null}
+      {showLoxo ? (
+        <LoxoSendDialog
+          open={loxoOpen}
+          onClose={() => setLoxoOpen(false)}
+          contactId={contactId}
+          contactName={contactName}
         />
       ) : null}
     </>

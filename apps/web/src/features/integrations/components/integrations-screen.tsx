@@ -1,15 +1,11 @@
 import { hasPermission, INTEGRATION_TEXTS, type Me, PERMISSIONS } from '@agencyscout/contracts';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { PageLayout } from '../../../components/page-layout.tsx';
 import { useSignedInUser } from '../../../lib/current-user.ts';
 import { SECTIONS } from '../../../lib/sections.ts';
@@ -17,48 +13,8 @@ import { useBullhornSettings, useDisconnect, useIntegrationVersion, useSignIn } 
 import { BullhornSettingsDialog } from './bullhorn-settings-dialog.tsx';
 import { ConstantContactSyncDialog } from './constant-contact-sync-dialog.tsx';
 import { HubspotSyncDialog } from './hubspot-sync-dialog.tsx';
-
-interface IntegrationCardProps {
-  id: string;
-  title: string;
-  kind: string;
-  connected: boolean;
-  note?: string;
-  children: ReactNode;
-}
-
-function IntegrationCard({ id, title, kind, connected, note, children }: IntegrationCardProps) {
-  return (
-    <Card
-      variant="outlined"
-      data-testid={`integration-${id}`}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          <Chip
-            size="small"
-            color={connected ? 'success' : 'default'}
-            variant={connected ? 'filled' : 'outlined'}
-            label={connected ? INTEGRATION_TEXTS.connected : INTEGRATION_TEXTS.notConnected}
-          />
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {kind}
-        </Typography>
-        {note ? (
-          <Typography variant="body2" sx={{ mt: 1 }} color="text.secondary">
-            {note}
-          </Typography>
-        ) : null}
-      </CardContent>
-      <CardActions>{children}</CardActions>
-    </Card>
-  );
-}
+import { IntegrationCard } from './integration-card.tsx';
+import { LoxoCard } from './loxo-card.tsx';
 
 function NewIntegrationSwitch({ me }: { me: Me }) {
   const version = useIntegrationVersion();
@@ -81,7 +37,7 @@ function NewIntegrationSwitch({ me }: { me: Me }) {
  * The Integrations page (outreach-integrations-admin §2 'Integrations page'): Bullhorn, HubSpot, Constant Contact
  * and Loxo cards with their Connected indicator and Setup, Sign in or Disconnect; the 'Use New Integration'
  * switch (read:users) and the intro line with the flag. Constant Contact shows 'Coming Soon!' and a disabled
- * Sign In without the flag (issue #17).
+ * Sign In without the flag (issue #17); Loxo's card is loxo-card.tsx.
  */
 export function IntegrationsScreen() {
   const me = useSignedInUser();
@@ -159,9 +115,7 @@ export function IntegrationsScreen() {
           </IntegrationCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <IntegrationCard id="loxo" title="Loxo" kind="CRM" connected={flags.loxo} note={INTEGRATION_TEXTS.comingSoon}>
-            {isNew ? <Button disabled>Setup</Button> : null}
-          </IntegrationCard>
+          <LoxoCard connected={flags.loxo} isNew={isNew} />
         </Grid>
       </Grid>
       {flags.drip ? (
