@@ -38,12 +38,7 @@ function AutomationsCell({ search }: { search: SavedSearch }) {
   const summary = search.campaignAutomations ?? { count: 0, integrationIds: [] };
   const kinds = [...new Set(summary.integrationIds)];
   return (
-    <Stack
-      direction="row"
-      spacing={0.5}
-      sx={{ alignItems: 'center' }}
-      data-testid="saved-search-automations"
-    >
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} data-testid="saved-search-automations">
       <span>{summary.count}</span>
       {kinds.map((kind) => (
         <Tooltip key={kind} title={campaignIntegrationName(kind)}>
