@@ -26,7 +26,7 @@ function SubscriptionStatus({ status }: { status: CampaignSubscription['status']
     `${CAMPAIGN_TEXTS.skipped} ${status.skipped}`,
     `${CAMPAIGN_TEXTS.failed} ${status.failed}`,
     `${CAMPAIGN_TEXTS.pending} ${status.pending}`,
-  ].join(' · ');
+  ];
   return (
     <Stack spacing={0.25}>
       <Typography variant="body2">
@@ -35,7 +35,12 @@ function SubscriptionStatus({ status }: { status: CampaignSubscription['status']
           : CAMPAIGN_TEXTS.never}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {counts}
+        {counts.map((count, index) => (
+          <Box component="span" key={count} sx={{ whiteSpace: 'nowrap' }}>
+            {index > 0 ? ' · ' : ''}
+            {count}
+          </Box>
+        ))}
       </Typography>
       {status.lastError ? (
         <Typography variant="body2" color="error">
