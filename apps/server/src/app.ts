@@ -43,6 +43,7 @@ import { alertRoutes, unsubscribeRoutes } from './modules/alerts/routes.ts';
 import { createServerAnalytics } from './modules/analytics/client.ts';
 import { registerRouteEvents } from './modules/analytics/route-events.ts';
 import { callListRoutes } from './modules/call-lists/routes.ts';
+import { campaignAutomationRoutes } from './modules/campaign-automations/routes.ts';
 import { clientListRoutes } from './modules/client-list/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { companyNoteRoutes } from './modules/company-notes/routes.ts';
@@ -341,6 +342,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(researchRequestRoutes, { db, mail: mailer, staffEmail: config.staffEmail });
       await api.register(customerRoutes, { db, mailer });
       await api.register(integrationRoutes, { db, config });
+      await api.register(campaignAutomationRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

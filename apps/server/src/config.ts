@@ -99,6 +99,14 @@ const environmentSchema = z.object({
   BULLHORN_EAST_REST_URL: z.url().default('https://rest.bullhornstaffing.com'),
   BULLHORN_WEST_AUTH_URL: z.url().default('https://auth-west.bullhornstaffing.com'),
   BULLHORN_WEST_REST_URL: z.url().default('https://rest-west.bullhornstaffing.com'),
+  DRIP_CLIENT_ID: z.string().min(1).optional(),
+  DRIP_CLIENT_SECRET: z.string().min(1).optional(),
+  DRIP_AUTH_URL: z.url().default('https://www.getdrip.com/oauth'),
+  DRIP_API_URL: z.url().default('https://api.getdrip.com'),
+  CONSTANT_CONTACT_CLIENT_ID: z.string().min(1).optional(),
+  CONSTANT_CONTACT_CLIENT_SECRET: z.string().min(1).optional(),
+  CONSTANT_CONTACT_AUTH_URL: z.url().default('https://authz.constantcontact.com/oauth2/default/v1'),
+  CONSTANT_CONTACT_API_URL: z.url().default('https://api.cc.email/v3'),
   INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   INTEGRATION_RETRY_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   INTEGRATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
@@ -225,10 +233,20 @@ export interface AppConfig {
   integrations: IntegrationSettings;
 }
 
+export interface OauthApp {
+  clientId: string | null;
+  clientSecret: string | null;
+  authUrl: string;
+  apiUrl: string;
+}
+
 export interface IntegrationSettings {
   hubspot: { clientId: string | null; clientSecret: string | null; authUrl: string; apiUrl: string };
   /** The two Bullhorn login regions of the settings dialog: OAuth address and REST login address of each. */
   bullhorn: { east: { authUrl: string; restUrl: string }; west: { authUrl: string; restUrl: string } };
+  /** Drip and Constant Contact apps (issue #17): `authUrl` is the OAuth base (…/authorize, …/token). */
+  drip: OauthApp;
+  constantContact: OauthApp;
   /** A provider call gives up after this long. */
   timeoutMs: number;
   /** Wait before retrying a 429 (multiplied by the attempt number), and how many retries. */
@@ -369,6 +387,18 @@ export function loadConfig(
           authUrl: env.BULLHORN_WEST_AUTH_URL.replace(/\/$/, ''),
           restUrl: env.BULLHORN_WEST_REST_URL.replace(/\/$/, ''),
         },
+      },
+      drip: {
+        clientId: env.DRIP_CLIENT_ID ?? null,
+        clientSecret: env.DRIP_CLIENT_SECRET ?? null,
+        authUrl: env.DRIP_AUTH_URL.replace(/\/$/, ''),
+        apiUrl: env.DRIP_API_URL.replace(/\/$/, ''),
+      },
+      constantContact: {
+        clientId: env.CONSTANT_CONTACT_CLIENT_ID ?? null,
+        clientSecret: env.CONSTANT_CONTACT_CLIENT_SECRET ?? null,
+        authUrl: env.CONSTANT_CONTACT_AUTH_URL.replace(/\/$/, ''),
+        apiUrl: env.CONSTANT_CONTACT_API_URL.replace(/\/$/, ''),
       },
       timeoutMs: env.INTEGRATION_TIMEOUT_MS,
       retryWaitMs: env.INTEGRATION_RETRY_WAIT_MS,

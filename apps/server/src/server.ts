@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   ];
   if (emulators) {
     lines.push(
-      `  Integrations: local emulators (HubSpot ${emulators.urls.hubspot}, Bullhorn ${emulators.urls.bullhorn})`,
+      `  Integrations: local emulators (HubSpot ${emulators.urls.hubspot}, Bullhorn ${emulators.urls.bullhorn}, Drip ${emulators.urls.drip}, Constant Contact ${emulators.urls.constantContact})`,
     );
   }
   if (config.seedDemo && (await demoAccountsPresent(database.db))) {

@@ -185,5 +185,9 @@ export const ACCOUNT_TEXTS = {
   userReport: 'user report',
   weeklyReport: 'weekly report',
   clientAlert: 'client alert',
+  /** What each e-mail sends (docs/decisions.md 'Activity reports', 'Client alert e-mails'). */
+  userReportHint: "Each morning: the previous day's leads viewed and contacted (your team's, for company admins)",
+  weeklyReportHint: 'Once a week: the same numbers for the last 7 days',
+  clientAlertHint: 'Each morning: new leads at the companies on your Client List',
   saved: 'Saved',
 } as const;

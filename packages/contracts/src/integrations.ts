@@ -10,7 +10,7 @@ import { text } from './text.ts';
 /** §2 integration kinds (drip is its own, 4 here). */
 export const INTEGRATION_KINDS = { hubspot: 0, bullhorn: 1, constantContact: 2, loxo: 3, drip: 4 } as const;
 export type IntegrationKind = (typeof INTEGRATION_KINDS)[keyof typeof INTEGRATION_KINDS];
-export const OAUTH_PROVIDERS = ['hubspot', 'bullhorn'] as const;
+export const OAUTH_PROVIDERS = ['hubspot', 'bullhorn', 'drip', 'constantcontact'] as const;
 export type OauthProvider = (typeof OAUTH_PROVIDERS)[number];
 
 /** §2 integration item types. */
@@ -46,7 +46,12 @@ export const INTEGRATION_TIMINGS = {
   providerTimeoutMs: 10_000,
 } as const;
 
-export const INTEGRATION_TOOL_NAMES: Record<OauthProvider, string> = { hubspot: 'HubSpot', bullhorn: 'Bullhorn' };
+export const INTEGRATION_TOOL_NAMES: Record<OauthProvider, string> = {
+  hubspot: 'HubSpot',
+  bullhorn: 'Bullhorn',
+  drip: 'Drip',
+  constantcontact: 'Constant Contact',
+};
 
 /** The spec's texts of the integrations (§2, §8). */
 export const INTEGRATION_TEXTS = {
@@ -67,6 +72,11 @@ export const INTEGRATION_TEXTS = {
   notConnected400: (tool: string) => `${tool} is not connected`,
   settingsFirst: 'Save the Bullhorn settings before signing in',
   notConfigured: (tool: string) => `${tool} is not configured on this server`,
+  signIntoDrip: 'Sign into Drip',
+  addedToSeries: (name: string) => `Added to series ${name}`,
+  chooseSeries: 'Choose a campaign (series) first',
+  dripPushFailed: 'Failed to add contact to the Drip series',
+  needsEmail: (tool: string) => `${tool} needs an e-mail address: this contact has none`,
 } as const;
 
 export const integrationProviderParamsSchema = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
@@ -110,6 +120,9 @@ export const integrationItemSchema = z.object({
   Email: z.string().nullable(),
   visible: z.boolean(),
   IntegrationPipelineSteps: z.array(z.object({ PipelineStepId: z.string(), PipelineStepName: z.string() })),
+  /** Email campaigns (type 5, issue #17): the provider's campaign id and name. */
+  CampaignId: z.string().optional(),
+  CampaignName: z.string().optional(),
 });
 export type IntegrationItem = z.infer<typeof integrationItemSchema>;
 export const integrationItemsSchema = z.array(integrationItemSchema);
@@ -118,6 +131,8 @@ export const syncResponseSchema = z.object({ synced: z.number().int().nonnegativ
 /** POST /integrations/updateConnectorValueToUser: the items of one type to show; the others of it are hidden. */
 export const connectorValuesUpdateSchema = z.object({
   connectorValueType: z.union(INTEGRATION_ITEM_TYPE_VALUES.map((value) => z.literal(value))),
+  /** The provider kind of the items (issue #17: email campaigns are Drip's and Constant Contact's); all kinds when absent. */
+  kind: z.union([0, 1, 2, 3, 4].map((value) => z.literal(value))).optional(),
   items: z
     .array(
       z.object({
@@ -174,3 +189,16 @@ export const crmPushResponseSchema = z.object({
   interactions: z.array(interactionSchema),
 });
 export type CrmPushResponse = z.infer<typeof crmPushResponseSchema>;
+
+// —— Drip and Constant Contact (issue #17; §2 'Loxo and Drip sends', §3 'Drip campaign', §7 drip, constantcontact) ——
+
+/** §3 'Drip campaign': id and name (an active campaign, the UI's series). */
+export const dripCampaignSchema = z.object({ id: z.string(), name: z.string() });
+export type DripCampaign = z.infer<typeof dripCampaignSchema>;
+export const dripCampaignsSchema = z.array(dripCampaignSchema);
+
+/** POST drip/campaigns/{id}?contactId (the spec's ?email: the contact's own e-mail is used). */
+export const dripCampaignParamsSchema = z.object({
+  id: text().trim().min(1, INTEGRATION_TEXTS.chooseSeries).max(100),
+});
+export const dripAddContactQuerySchema = z.object({ contactId: contactIdSchema });

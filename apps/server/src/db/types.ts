@@ -606,6 +606,8 @@ export interface IntegrationItemsTable {
   steps: ColumnType<{ id: string; label: string }[], string | undefined, string>;
   visible: Generated<boolean>;
   syncedAt: Generated<Date>;
+  /** Contact lists a Constant Contact campaign sends to (migration 0027). */
+  listIds: ColumnType<string[], string | undefined, string>;
 }
 
 /** The organisation's CRM ids of a contact (the spec's contactcrms). */
@@ -616,6 +618,55 @@ export interface ContactCrmsTable {
   hubspotId: string | null;
   loxoId: string | null;
   updatedAt: Generated<Date>;
+}
+
+/** Migration 0027_campaign_automations: a saved search feeding an outside campaign (issue #17). */
+export interface CampaignSubscriptionsTable {
+  id: Generated<number>;
+  orgId: string;
+  userId: string;
+  savedSearchId: number;
+  integrationKind: number;
+  campaignId: string;
+  campaignName: string;
+  category: string;
+  leadType: 'agency' | 'openWeb';
+  plannedUntil: Generated<Date>;
+  lastRunAt: Date | null;
+  lastError: string | null;
+  skippedTotal: Generated<number>;
+  createdAt: Generated<Date>;
+}
+
+/** Migration 0027_campaign_automations: one contact entering one campaign, at most once. */
+export interface CampaignPushesTable {
+  id: Generated<number>;
+  orgId: string;
+  integrationKind: number;
+  campaignId: string;
+  contactId: number;
+  subscriptionId: number | null;
+  status: Generated<'pending' | 'pushed' | 'failed'>;
+  attempts: Generated<number>;
+  nextAttemptAt: Generated<Date>;
+  externalId: string | null;
+  error: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** Migration 0029_accounts_c_activity_reports: a handled 'user report' (daily) or 'weekly report' period. */
+export interface ActivityReportSendsTable {
+  id: Generated<number>;
+  orgId: string;
+  userId: string;
+  kind: 'daily' | 'weekly';
+  period: string;
+  windowFrom: Timestamp;
+  windowUntil: Timestamp;
+  outboxId: number | null;
+  unsubscribedAt: Timestamp | null;
+  createdAt: CreatedAt;
 }
 
 export interface Database {
@@ -662,6 +713,9 @@ export interface Database {
   integrationOauthStates: IntegrationOauthStatesTable;
   integrationItems: IntegrationItemsTable;
   contactCrms: ContactCrmsTable;
+  campaignSubscriptions: CampaignSubscriptionsTable;
+  campaignPushes: CampaignPushesTable;
+  activityReportSends: ActivityReportSendsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -50,11 +50,17 @@ export interface ProviderRequest {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Reads the provider's message from its documented error bodies (HubSpot message, Bullhorn errorMessage). */
+/**
+ * Reads the provider's message from its documented error bodies (HubSpot message, Bullhorn errorMessage, Drip
+ * errors[].message, Constant Contact's array of {error_key, error_message}).
+ */
 function messageOf(body: unknown): string | null {
+  if (Array.isArray(body)) return messageOf(body[0]);
   if (!body || typeof body !== 'object') return null;
+  const errors = (body as { errors?: unknown }).errors;
+  if (Array.isArray(errors) && errors.length > 0) return messageOf(errors[0]);
   const record = body as Record<string, unknown>;
-  for (const key of ['message', 'errorMessage', 'error_description']) {
+  for (const key of ['message', 'errorMessage', 'error_description', 'error_message']) {
     const value = record[key];
     if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 300);
   }

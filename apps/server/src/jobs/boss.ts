@@ -14,6 +14,7 @@ import { createServerAnalytics, type ServerAnalytics } from '../modules/analytic
 import { createMailTransport, type MailTransport } from '../modules/mail/transport.ts';
 import { startHeartbeat } from '../modules/operations/heartbeat.ts';
 import { registerAgencyTipsRefresh } from './agency-tips-refresh.ts';
+import { registerCampaignAutomations } from './campaign-automations.ts';
 import { registerMailDelivery, registerMailSweep } from './mail-delivery.ts';
 import { registerSavedSearchAlerts } from './saved-search-alerts.ts';
 
@@ -74,6 +75,7 @@ export async function startJobs(dependencies: JobDependencies): Promise<JobRunne
   await registerMailSweep(context);
   await registerSavedSearchAlerts(context);
   await registerAgencyTipsRefresh(context);
+  await registerCampaignAutomations(context);
   // Readiness and the metrics report the workers alive from these beats (issue #21).
   const heartbeat = await startHeartbeat(dependencies.db, config.workerHeartbeatSeconds, (error) =>
     log.error({ err: error }, 'background jobs: heartbeat failed'),

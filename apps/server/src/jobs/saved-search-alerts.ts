@@ -9,6 +9,7 @@ import { reportJobError } from '../lib/error-reporting.ts';
 import { runAlerts } from '../modules/alerts/service.ts';
 import { recordRun } from '../modules/operations/repository.ts';
 import { bossExecutorOf, type JobContext } from './boss.ts';
+import { queueCampaignAutomations } from './campaign-automations.ts';
 import { MAIL_DELIVERY_QUEUE } from './mail-delivery.ts';
 
 export const SAVED_SEARCH_ALERTS_QUEUE = 'saved-search-alerts';
@@ -49,6 +50,8 @@ export async function registerSavedSearchAlerts(context: JobContext): Promise<vo
       throw error;
     });
     await recordRun(db, { kind: 'alert', outcome: 'succeeded', startedAt, detail: JSON.stringify(result) });
-    if (result.due > 0 || result.clientAlerts.due > 0) log.info(result, 'alerts sent');
+    // The run's new leads feed the campaign subscriptions (issue #17).
+    await queueCampaignAutomations(boss);
+    if (result.due > 0 || result.clientAlerts.due > 0 || result.reports.due > 0) log.info(result, 'alerts sent');
   });
 }

@@ -47,7 +47,7 @@ export async function runSendAlertsCommand(args: string[]): Promise<void> {
         : undefined,
     });
     console.log(
-      `Alerts due: ${result.due}; e-mailed: ${result.emailed}; nothing new: ${result.nothingNew}; skipped: ${result.skipped}. Client alerts due: ${result.clientAlerts.due}; e-mailed: ${result.clientAlerts.emailed}; nothing new: ${result.clientAlerts.nothingNew} (${result.elapsedMs} ms). ${boss ? 'Queued for SMTP.' : 'Kept in the outbox (/admin/mailbox).'}`,
+      `Alerts due: ${result.due}; e-mailed: ${result.emailed}; nothing new: ${result.nothingNew}; skipped: ${result.skipped}. Client alerts due: ${result.clientAlerts.due}; e-mailed: ${result.clientAlerts.emailed}; nothing new: ${result.clientAlerts.nothingNew}. Activity reports due: ${result.reports.due}; e-mailed: ${result.reports.emailed} (${result.elapsedMs} ms). ${boss ? 'Queued for SMTP.' : 'Kept in the outbox (/admin/mailbox).'}`,
     );
   } finally {
     await boss?.stop({ graceful: false, wait: true });

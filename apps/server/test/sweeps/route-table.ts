@@ -894,6 +894,39 @@ export const ROUTE_TABLE: RouteTable = {
     admins(200),
   ),
   ...integrationListRows(['hubspot/getWorkflows', 'hubspot/getUsers', 'hubspot/getPipeline'], signedIn(200)),
+  // Campaign automations (issue #17): the sweep's organisations have no integration connected.
+  'GET /api/v1/integrations/campaigns': {
+    kind: 'organisation',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/integrations/campaigns' }),
+    intrusions: () => [],
+  },
+  'GET /api/v1/campaignautomation/savedsearch/{id}': {
+    kind: 'organisation',
+    expect: signedIn(404),
+    request: () => ({ path: `/api/v1/campaignautomation/savedsearch/${MISSING_ID}` }),
+    intrusions: (objects) => [{ path: `/api/v1/campaignautomation/savedsearch/${objects.savedSearchId}` }],
+  },
+  'POST /api/v1/campaignautomation/savedsearch': {
+    kind: 'organisation',
+    expect: signedIn(404, { demo: 403 }),
+    request: () => ({
+      path: '/api/v1/campaignautomation/savedsearch',
+      body: { savedSearchId: MISSING_ID, integrationId: 0, campaignId: '501', category: 'HR' },
+    }),
+    intrusions: (objects) => [
+      {
+        path: '/api/v1/campaignautomation/savedsearch',
+        body: { savedSearchId: objects.savedSearchId, integrationId: 0, campaignId: '501', category: 'HR' },
+      },
+    ],
+  },
+  'DELETE /api/v1/campaignautomation/{id}': {
+    kind: 'organisation',
+    expect: signedIn(404, { demo: 403 }),
+    request: () => ({ path: `/api/v1/campaignautomation/${MISSING_ID}` }),
+    intrusions: () => [],
+  },
   'POST /api/v1/integrations/updateConnectorValueToUser': {
     kind: 'organisation',
     expect: admins(200),
@@ -929,6 +962,28 @@ export const ROUTE_TABLE: RouteTable = {
       { path: '/api/v1/integrations/hubspot/addContact', query: { contactId: String(objects.contactId) }, body: {} },
     ],
   },
+  // —— Drip and Constant Contact (issue #17): series and pushes need lead access; syncing create:integrations ——
+  'GET /api/v1/integrations/drip/campaigns': {
+    kind: 'organisation',
+    // Nobody has Drip connected in the sweep: 400 'Drip is not connected'.
+    expect: signedIn(400),
+    request: () => ({ path: '/api/v1/integrations/drip/campaigns' }),
+    intrusions: () => [{ path: '/api/v1/integrations/drip/campaigns' }],
+  },
+  'POST /api/v1/integrations/drip/campaigns/{id}': {
+    kind: 'organisation',
+    expect: signedIn(400),
+    request: ({ contactId }) => ({
+      path: '/api/v1/integrations/drip/campaigns/301',
+      query: { contactId: String(contactId) },
+    }),
+    intrusions: (objects) => [
+      { path: '/api/v1/integrations/drip/campaigns/301', query: { contactId: String(objects.contactId) } },
+    ],
+  },
+  ...integrationSyncRows(['constantcontact/syncCampaigns']),
+  ...integrationListRows(['constantcontact/getAllCampaigns'], admins(200)),
+  ...integrationListRows(['constantcontact/getCampaigns'], signedIn(200)),
   'PUT /api/v1/user/integrationVersion': {
     kind: 'organisation',
     expect: admins(200),

@@ -20,6 +20,7 @@ import type { Database } from '../../db/types.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { findNewLeadsOfSearch, mayReadLeadType } from '../leads/service.ts';
 import { enqueueMessage } from '../mail/service.ts';
+import { type ReportRunResult, runActivityReports } from '../reports/service.ts';
 import type { DueClientAlert } from './client-alert-repository.ts';
 import { type ClientAlertRunResult, runClientAlerts } from './client-alerts.ts';
 import { renderAlertEmail } from './email.ts';
@@ -58,6 +59,8 @@ export interface AlertRunResult {
   skipped: number;
   /** The 'new leads at your clients' e-mails of the same run (client-alerts.ts). */
   clientAlerts: ClientAlertRunResult;
+  /** The 'user report' and 'weekly report' e-mails of the same run (reports/service.ts, issue #19). */
+  reports: ReportRunResult;
   elapsedMs: number;
 }
 
@@ -102,7 +105,7 @@ async function runOneAlert(db: Db, alert: DueAlert, now: Date, options: AlertRun
 
 /**
  * One alert run at `now`: every due saved-search alert, `concurrency` at a time (each committed on its own),
- * then every due client alert the same way.
+ * then every due client alert and activity report the same way.
  */
 export async function runAlerts(db: Db, options: AlertRunOptions, now = new Date()): Promise<AlertRunResult> {
   const started = performance.now();
@@ -113,6 +116,7 @@ export async function runAlerts(db: Db, options: AlertRunOptions, now = new Date
     nothingNew: 0,
     skipped: 0,
     clientAlerts: { due: 0, emailed: 0, nothingNew: 0, skipped: 0 },
+    reports: { due: 0, emailed: 0, nothingNew: 0, skipped: 0 },
     elapsedMs: 0,
   };
   const waiting = [...due];
@@ -127,6 +131,7 @@ export async function runAlerts(db: Db, options: AlertRunOptions, now = new Date
   const lanes = Math.max(1, Math.min(options.concurrency ?? 1, due.length));
   await Promise.all(Array.from({ length: lanes }, lane));
   result.clientAlerts = await runClientAlerts(db, options, now);
+  result.reports = await runActivityReports(db, options, now);
   result.elapsedMs = Math.round(performance.now() - started);
   return result;
 }

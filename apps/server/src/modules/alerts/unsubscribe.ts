@@ -1,11 +1,13 @@
 /**
- * One-click unsubscribe of an alert e-mail (RFC 8058; issues #11, #14), a saved-search or a client alert: GET
+ * One-click unsubscribe of an alert e-mail (RFC 8058; issues #11, #14, #19): a saved-search alert, a client alert or
+ * an activity report. GET
  * shows a small confirmation page with a button, POST (the mail client's one-click `List-Unsubscribe=One-Click`,
  * or the button) turns that alert off.
  * A link works once and only with a valid signature.
  */
 import { ALERT_TEXTS } from '@agencyscout/contracts';
 import type { Db } from '../../db/kysely.ts';
+import { isReportUnsubscribeOpen, unsubscribeReport } from '../reports/repository.ts';
 import { isClientUnsubscribeOpen, unsubscribeClientAlert } from './client-alert-repository.ts';
 import { escapeHtml } from './email.ts';
 import { isUnsubscribeOpen, unsubscribeBySend } from './repository.ts';
@@ -42,6 +44,11 @@ const KINDS: Record<
     question: "Stop the 'new leads at your clients' e-mails?",
     isOpen: isClientUnsubscribeOpen,
     off: unsubscribeClientAlert,
+  },
+  report: {
+    question: 'Stop this activity report?',
+    isOpen: isReportUnsubscribeOpen,
+    off: unsubscribeReport,
   },
 };
 

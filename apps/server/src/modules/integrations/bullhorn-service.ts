@@ -27,7 +27,14 @@ import {
   toProviderFailure,
 } from './connections.ts';
 import { bullhornApp, refreshBullhorn } from './oauth-service.ts';
-import { findContactCrms, findContactForPush, replaceItems, saveConnection, saveContactCrmId } from './repository.ts';
+import {
+  findContactCrms,
+  findContactForPush,
+  type PushContact,
+  replaceItems,
+  saveConnection,
+  saveContactCrmId,
+} from './repository.ts';
 
 const KIND = INTEGRATION_KINDS.bullhorn;
 
@@ -72,8 +79,6 @@ export async function withBullhornSession<T>(
     throw toProviderFailure(error, 'Bullhorn');
   }
 }
-
-type PushContact = NonNullable<Awaited<ReturnType<typeof findContactForPush>>>;
 
 /** Finds the contact in Bullhorn (e-mail, then name + company) or creates it, with its company found or created. */
 async function findOrCreate(deps: IntegrationDeps, session: BullhornSession, contact: PushContact): Promise<string> {

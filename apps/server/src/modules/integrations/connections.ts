@@ -22,6 +22,8 @@ const REFRESH_MARGIN_MS = 60_000;
 export const TOOL_NAMES: Record<number, string> = {
   [INTEGRATION_KINDS.hubspot]: 'HubSpot',
   [INTEGRATION_KINDS.bullhorn]: 'Bullhorn',
+  [INTEGRATION_KINDS.constantContact]: 'Constant Contact',
+  [INTEGRATION_KINDS.drip]: 'Drip',
 };
 
 export function httpOptions(config: AppConfig, kind: number): ProviderHttpOptions {
@@ -35,25 +37,29 @@ export function httpOptions(config: AppConfig, kind: number): ProviderHttpOption
 
 export interface Tokens {
   accessToken: string;
-  refreshToken: string;
-  /** Seconds the access token lives. */
-  expiresIn: number;
+  /** Null: the provider issues none (Drip's tokens do not expire). */
+  refreshToken: string | null;
+  /** Seconds the access token lives; null: it does not expire (Drip). */
+  expiresIn: number | null;
 }
 
 /** Seals and stores freshly issued tokens (a sign-in or a refresh). */
 export async function storeTokens(deps: IntegrationDeps, orgId: string, kind: number, tokens: Tokens, extra = {}) {
   await saveConnection(deps.db, orgId, kind, {
     accessTokenSealed: deps.box.encrypt(tokens.accessToken),
-    refreshTokenSealed: deps.box.encrypt(tokens.refreshToken),
-    accessExpiresAt: new Date(Date.now() + tokens.expiresIn * 1000),
+    refreshTokenSealed: tokens.refreshToken === null ? null : deps.box.encrypt(tokens.refreshToken),
+    accessExpiresAt: tokens.expiresIn === null ? null : new Date(Date.now() + tokens.expiresIn * 1000),
     ...extra,
   });
 }
 
+/** A connection whose token never expires: no refresh token and no expiry (Drip). */
+const nonExpiring = (row: ConnectionRow) => row.refreshTokenSealed === null && row.accessExpiresAt === null;
+
 /** The signed-in connection of `kind`. @throws 400 '<tool> is not connected'. */
 export async function requireConnection(deps: IntegrationDeps, orgId: string, kind: number): Promise<ConnectionRow> {
   const row = await findConnection(deps.db, orgId, kind);
-  if (!row?.accessTokenSealed || !row.refreshTokenSealed) {
+  if (!row?.accessTokenSealed || (!row.refreshTokenSealed && !nonExpiring(row))) {
     throw new AppError('INTEGRATION_NOT_CONNECTED', 400, INTEGRATION_TEXTS.notConnected400(TOOL_NAMES[kind] ?? ''));
   }
   return row;
@@ -76,6 +82,11 @@ export async function accessToken(
 ): Promise<string> {
   const row = await requireConnection(deps, orgId, kind);
   const current = openSealed(deps, row.accessTokenSealed) ?? '';
+  if (nonExpiring(row)) {
+    // Nothing to refresh with: a token the provider rejected needs a new sign-in (toProviderFailure says so).
+    if (current === rejected) throw new ProviderError('http', 401, `${TOOL_NAMES[kind]} refused the token`);
+    return current;
+  }
   const fresh = (row.accessExpiresAt?.getTime() ?? 0) - Date.now() > REFRESH_MARGIN_MS;
   if (fresh && current !== rejected) return current;
   return deps.db.transaction().execute(async (trx) => {
@@ -87,8 +98,13 @@ export async function accessToken(
     const latest = openSealed(deps, locked.accessTokenSealed) ?? '';
     const stillFresh = (locked.accessExpiresAt?.getTime() ?? 0) - Date.now() > REFRESH_MARGIN_MS;
     if (stillFresh && latest !== rejected) return latest;
-    const tokens = await refresh(locked, openSealed(deps, locked.refreshTokenSealed) ?? '');
-    await storeTokens({ ...deps, db: trx }, orgId, kind, tokens);
+    const refreshToken = openSealed(deps, locked.refreshTokenSealed) ?? '';
+    const tokens = await refresh(locked, refreshToken);
+    // A provider that does not rotate refresh tokens answers without one: the old one stays valid.
+    await storeTokens({ ...deps, db: trx }, orgId, kind, {
+      ...tokens,
+      refreshToken: tokens.refreshToken ?? refreshToken,
+    });
     return tokens.accessToken;
   });
 }

@@ -30,7 +30,14 @@ import { logAutomaticInteraction } from '../interactions/service.ts';
 import { requireLeadAccess } from '../leads/service.ts';
 import { type IntegrationDeps, oncePerContact, requireConnection, withAccessToken } from './connections.ts';
 import { hubspotApi, refreshHubspot } from './oauth-service.ts';
-import { findContactCrms, findContactForPush, findVisibleItem, replaceItems, saveContactCrmId } from './repository.ts';
+import {
+  findContactCrms,
+  findContactForPush,
+  findVisibleItem,
+  type PushContact,
+  replaceItems,
+  saveContactCrmId,
+} from './repository.ts';
 
 const KIND = INTEGRATION_KINDS.hubspot;
 
@@ -90,8 +97,6 @@ export interface HubspotPushOptions {
   deal?: HubspotDeal | null | undefined;
 }
 
-type PushContact = NonNullable<Awaited<ReturnType<typeof findContactForPush>>>;
-
 async function pushToHubspot(api: HubspotApi, token: string, contact: PushContact, options: HubspotPushOptions) {
   const email = (contact.email ?? '').toLowerCase();
   const properties: Record<string, string> = { email, firstname: contact.firstName, lastname: contact.lastName };
@@ -135,6 +140,20 @@ async function pushToHubspot(api: HubspotApi, token: string, contact: PushContac
   }
   if (options.campaignId) await enrollInWorkflow(api, token, options.campaignId, email);
   return hubspotId;
+}
+
+/**
+ * Campaign automations (issue #17): the contact into HubSpot (found before created, with its company) and enrolled
+ * in the workflow; nothing stored or logged here (the automation does both once the push is recorded).
+ * @returns the HubSpot contact id. @throws 400 when not connected; 502/503/504 when HubSpot fails.
+ */
+export function pushContactToHubspotWorkflow(
+  deps: IntegrationDeps,
+  orgId: string,
+  workflowId: string,
+  contact: PushContact,
+): Promise<string> {
+  return withHubspot(deps, orgId, (api, token) => pushToHubspot(api, token, contact, { campaignId: workflowId }));
 }
 
 /** @throws 400 unless the owner, workflow, pipeline and stage are synced, visible items of the organisation. */

@@ -11,12 +11,19 @@ import {
   type TestUser,
 } from '../../../test/helpers/test-app.ts';
 import { type BullhornEmulator, startBullhornEmulator } from '../../integrations/bullhorn/emulator.ts';
+import {
+  type ConstantContactEmulator,
+  startConstantContactEmulator,
+} from '../../integrations/constant-contact/emulator.ts';
+import { type DripEmulator, startDripEmulator } from '../../integrations/drip/emulator.ts';
 import { type HubspotEmulator, startHubspotEmulator } from '../../integrations/hubspot/emulator.ts';
 
 export interface IntegrationWorld {
   context: TestContext;
   hubspot: HubspotEmulator;
   bullhorn: BullhornEmulator;
+  drip: DripEmulator;
+  constantContact: ConstantContactEmulator;
   close(): Promise<void>;
 }
 
@@ -24,6 +31,10 @@ export interface IntegrationWorld {
 export async function createIntegrationWorld(): Promise<IntegrationWorld> {
   const hubspot = await startHubspotEmulator();
   const bullhorn = await startBullhornEmulator();
+  const drip = await startDripEmulator();
+  const constantContact = await startConstantContactEmulator();
+  // The tests' retry waits are short: the per-second limit is tried by injected 429s instead.
+  constantContact.state.perSecondLimit = 1000;
   const context = await createTestApp({
     HUBSPOT_CLIENT_ID: hubspot.clientId,
     HUBSPOT_CLIENT_SECRET: hubspot.clientSecret,
@@ -33,6 +44,14 @@ export async function createIntegrationWorld(): Promise<IntegrationWorld> {
     BULLHORN_EAST_REST_URL: bullhorn.url,
     BULLHORN_WEST_AUTH_URL: bullhorn.url.replace('127.0.0.1', 'localhost'),
     BULLHORN_WEST_REST_URL: bullhorn.url,
+    DRIP_CLIENT_ID: drip.clientId,
+    DRIP_CLIENT_SECRET: drip.clientSecret,
+    DRIP_AUTH_URL: `${drip.url}/oauth`,
+    DRIP_API_URL: drip.url,
+    CONSTANT_CONTACT_CLIENT_ID: constantContact.clientId,
+    CONSTANT_CONTACT_CLIENT_SECRET: constantContact.clientSecret,
+    CONSTANT_CONTACT_AUTH_URL: `${constantContact.url}/oauth2/default/v1`,
+    CONSTANT_CONTACT_API_URL: `${constantContact.url}/v3`,
     INTEGRATION_TIMEOUT_MS: '400',
     INTEGRATION_RETRY_WAIT_MS: '5',
   });
@@ -40,9 +59,11 @@ export async function createIntegrationWorld(): Promise<IntegrationWorld> {
     context,
     hubspot,
     bullhorn,
+    drip,
+    constantContact,
     close: async () => {
       await context.close();
-      await Promise.all([hubspot.close(), bullhorn.close()]);
+      await Promise.all([hubspot.close(), bullhorn.close(), drip.close(), constantContact.close()]);
     },
   };
 }
@@ -50,7 +71,7 @@ export async function createIntegrationWorld(): Promise<IntegrationWorld> {
 /** One signed-in browser session: every call carries the same token and RequestId. */
 export async function browserSession(context: TestContext, user: TestUser) {
   const token = await mintAccessToken(context, user);
-  return (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
     context.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: body as object });
 }
 
@@ -65,7 +86,7 @@ export async function allowAtProvider(authorizeUrl: string): Promise<URLSearchPa
 }
 
 /** The whole sign-in of `provider` in `session`. @returns the getToken answer. */
-export async function signIn(session: Session, provider: 'hubspot' | 'bullhorn') {
+export async function signIn(session: Session, provider: 'hubspot' | 'bullhorn' | 'drip' | 'constantcontact') {
   const start = await session('GET', `/integrations/${provider}/authorize`);
   if (start.statusCode !== 200) throw new Error(`authorize: ${start.statusCode} ${start.body}`);
   const back = await allowAtProvider(start.json().url);

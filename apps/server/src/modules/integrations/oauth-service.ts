@@ -1,5 +1,5 @@
 /**
- * OAuth 2 authorization-code sign-in of HubSpot and Bullhorn (§2 'Integrations page' Sign in, 'OAuth callback
+ * OAuth 2 authorization-code sign-in of HubSpot, Bullhorn, Drip and Constant Contact (§2 'Integrations page' Sign in, 'OAuth callback
  * pages', §4; issue #16). The `state` is random, stored as a fingerprint bound to the user and the product
  * session that started the sign-in, lives 10 minutes and is used once: a callback with any other state is refused.
  */
@@ -10,6 +10,7 @@ import {
   HUBSPOT_SCOPES,
   INTEGRATION_KINDS,
   INTEGRATION_TEXTS,
+  INTEGRATION_TOOL_NAMES,
   type OauthProvider,
 } from '@agencyscout/contracts';
 import type { Identity } from '../../auth/identity.ts';
@@ -25,12 +26,16 @@ import {
   type Tokens,
   toProviderFailure,
 } from './connections.ts';
+import { constantContactAuthorizeUrl, exchangeConstantContact } from './constant-contact-service.ts';
+import { dripAuthorizeUrl, exchangeDrip } from './drip-service.ts';
 import { findConnection, insertOauthState, saveConnection, takeOauthState } from './repository.ts';
 
 const STATE_TTL_MS = 10 * 60_000;
-const KIND_OF: Record<OauthProvider, number> = {
+export const KIND_OF: Record<OauthProvider, number> = {
   hubspot: INTEGRATION_KINDS.hubspot,
   bullhorn: INTEGRATION_KINDS.bullhorn,
+  drip: INTEGRATION_KINDS.drip,
+  constantcontact: INTEGRATION_KINDS.constantContact,
 };
 
 const badState = () => new AppError('INTEGRATION_BAD_STATE', 400, INTEGRATION_TEXTS.badState);
@@ -119,6 +124,11 @@ export async function startSignIn(deps: IntegrationDeps, identity: Identity, pro
     url = new URL(deps.config.integrations.hubspot.authUrl);
     url.searchParams.set('client_id', hubspotApp(deps).clientId);
     url.searchParams.set('scope', HUBSPOT_SCOPES.join(' '));
+  } else if (provider === 'drip') {
+    // Drip documents no state; it is sent anyway and the callback is refused without the one issued here.
+    url = dripAuthorizeUrl(deps);
+  } else if (provider === 'constantcontact') {
+    url = constantContactAuthorizeUrl(deps);
   } else {
     const app = await bullhornApp(deps, identity.orgId);
     url = new URL(`${app.loginUrl}/oauth/authorize`);
@@ -219,10 +229,16 @@ export async function finishSignIn(
   query: { code: string; state: string; client_id?: string | undefined },
 ) {
   await checkState(deps, identity, provider, query.state);
-  const tool = provider === 'hubspot' ? 'HubSpot' : 'Bullhorn';
+  const tool = INTEGRATION_TOOL_NAMES[provider];
   try {
     const connected = { connectedBy: identity.userId, connectedAt: new Date() };
-    if (provider === 'hubspot') {
+    if (provider === 'drip') {
+      const { tokens, accountId } = await exchangeDrip(deps, query.code, redirectUri(deps, provider));
+      await storeTokens(deps, identity.orgId, KIND_OF.drip, tokens, { ...connected, externalAccountId: accountId });
+    } else if (provider === 'constantcontact') {
+      const tokens = await exchangeConstantContact(deps, query.code, redirectUri(deps, provider));
+      await storeTokens(deps, identity.orgId, KIND_OF.constantcontact, tokens, connected);
+    } else if (provider === 'hubspot') {
       const tokens = await exchangeHubspot(deps, query.code);
       await storeTokens(deps, identity.orgId, INTEGRATION_KINDS.hubspot, tokens, connected);
     } else {

@@ -92,6 +92,8 @@ export interface ItemInput {
   name: string;
   email: string | null;
   steps: { id: string; label: string }[];
+  /** Contact lists of a Constant Contact campaign. */
+  listIds?: string[];
 }
 
 /**
@@ -101,36 +103,54 @@ export interface ItemInput {
 export async function replaceItems(db: Db, orgId: string, kind: number, itemType: number, items: ItemInput[]) {
   await db.transaction().execute(async (trx) => {
     const ids = items.map((item) => item.externalId);
-    let removal = trx.deleteFrom('integrationItems').where('orgId', '=', orgId).where('itemType', '=', itemType);
+    let removal = trx
+      .deleteFrom('integrationItems')
+      .where('orgId', '=', orgId)
+      .where('kind', '=', kind)
+      .where('itemType', '=', itemType);
     if (ids.length > 0) removal = removal.where('externalId', 'not in', ids);
     await removal.execute();
     for (const item of items) {
-      const values = { name: item.name, email: item.email, steps: JSON.stringify(item.steps), syncedAt: new Date() };
+      const values = {
+        name: item.name,
+        email: item.email,
+        steps: JSON.stringify(item.steps),
+        listIds: JSON.stringify(item.listIds ?? []),
+        syncedAt: new Date(),
+      };
       await trx
         .insertInto('integrationItems')
         .values({ orgId, kind, itemType, externalId: item.externalId, ...values })
-        .onConflict((conflict) => conflict.columns(['orgId', 'itemType', 'externalId']).doUpdateSet(values))
+        .onConflict((conflict) => conflict.columns(['orgId', 'kind', 'itemType', 'externalId']).doUpdateSet(values))
         .execute();
     }
   });
 }
 
-export async function listItems(db: Db, orgId: string, itemType: number, onlyVisible: boolean) {
+/** Items of a type; of one provider `kind` when given (email campaigns are Drip's and Constant Contact's). */
+export async function listItems(db: Db, orgId: string, itemType: number, onlyVisible: boolean, kind?: number) {
   let query = db
     .selectFrom('integrationItems')
     .select(['id', 'itemType', 'externalId', 'name', 'email', 'steps', 'visible'])
     .where('orgId', '=', orgId)
     .where('itemType', '=', itemType);
   if (onlyVisible) query = query.where('visible', '=', true);
+  if (kind !== undefined) query = query.where('kind', '=', kind);
   return query.orderBy('name').orderBy('id').execute();
 }
 
 /** Shows exactly the items `ids` of one type. @returns how many of the type are visible now. */
-export async function setVisibleItems(db: Db, orgId: string, itemType: number, ids: number[]): Promise<number> {
+export async function setVisibleItems(
+  db: Db,
+  orgId: string,
+  itemType: number,
+  ids: number[],
+  kind: number | null = null,
+): Promise<number> {
   const result = await sql<{ visible: string }>`
     WITH changed AS (
       UPDATE integration_items SET visible = (id = ANY(${ids}::bigint[]))
-      WHERE org_id = ${orgId} AND item_type = ${itemType}
+      WHERE org_id = ${orgId} AND item_type = ${itemType} AND (${kind}::smallint IS NULL OR kind = ${kind}::smallint)
       RETURNING visible
     )
     SELECT count(*) FILTER (WHERE visible) AS visible FROM changed
@@ -138,15 +158,28 @@ export async function setVisibleItems(db: Db, orgId: string, itemType: number, i
   return Number(result.rows[0]?.visible ?? 0);
 }
 
-/** Whether the organisation has the visible item `externalId` of `itemType`. */
-export async function findVisibleItem(db: Db, orgId: string, itemType: number, externalId: string) {
-  return db
+/** Whether the organisation has the visible item `externalId` of `itemType` (of provider `kind` when given). */
+export async function findVisibleItem(db: Db, orgId: string, itemType: number, externalId: string, kind?: number) {
+  let query = db
     .selectFrom('integrationItems')
-    .select(['externalId', 'name', 'steps'])
+    .select(['externalId', 'name', 'steps', 'listIds'])
     .where('orgId', '=', orgId)
     .where('itemType', '=', itemType)
     .where('externalId', '=', externalId)
-    .where('visible', '=', true)
+    .where('visible', '=', true);
+  if (kind !== undefined) query = query.where('kind', '=', kind);
+  return query.executeTakeFirst();
+}
+
+/** The organisation's synced item `externalId` of a provider kind and type, shown or not (campaign automations). */
+export async function findItem(db: Db, orgId: string, kind: number, itemType: number, externalId: string) {
+  return db
+    .selectFrom('integrationItems')
+    .select(['externalId', 'name', 'listIds'])
+    .where('orgId', '=', orgId)
+    .where('kind', '=', kind)
+    .where('itemType', '=', itemType)
+    .where('externalId', '=', externalId)
     .executeTakeFirst();
 }
 
@@ -228,6 +261,9 @@ export async function findContactForPush(db: Db, contactId: number) {
     .where('c.id', '=', contactId)
     .executeTakeFirst();
 }
+
+/** What a push sends of a contact (findContactForPush's row). */
+export type PushContact = NonNullable<Awaited<ReturnType<typeof findContactForPush>>>;
 
 /** The organisation's 'Use New Integration' flag. */
 export async function saveIntegrationVersion(db: Db, orgId: string, isNewIntegrations: boolean): Promise<void> {

@@ -33,6 +33,7 @@ import type { Db } from '../../db/kysely.ts';
 import { createSecretBox } from '../../lib/secrets.ts';
 import { requireLeadAccess } from '../leads/service.ts';
 import { addContactToBullhorn, syncBullhornUsers } from './bullhorn-service.ts';
+import { campaignToolRoutes } from './campaign-tool-routes.ts';
 import type { IntegrationDeps } from './connections.ts';
 import { addContactToHubspot, findHubspotCompanies, syncHubspot } from './hubspot-service.ts';
 import { bullhornSettingsView, finishSignIn, saveBullhornSettings, startSignIn } from './oauth-service.ts';
@@ -228,6 +229,8 @@ export const integrationRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfi
       return reply.status(201).send(answer);
     },
   );
+
+  await campaignToolRoutes(app, deps, base);
 
   app.put(
     '/user/integrationVersion',

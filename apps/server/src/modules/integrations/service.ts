@@ -16,7 +16,7 @@ import type { Db } from '../../db/kysely.ts';
 import { revokeHubspotToken } from '../../integrations/hubspot/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { type IntegrationDeps, openSealed } from './connections.ts';
-import { hubspotApi } from './oauth-service.ts';
+import { hubspotApi, KIND_OF } from './oauth-service.ts';
 import {
   connectedKinds,
   deleteConnection,
@@ -38,33 +38,41 @@ function toItem(row: ItemRow): IntegrationItem {
     Email: row.email,
     visible: row.visible,
     IntegrationPipelineSteps: row.steps.map((step) => ({ PipelineStepId: step.id, PipelineStepName: step.label })),
+    ...(row.itemType === INTEGRATION_ITEM_TYPES.emailCampaigns
+      ? { CampaignId: row.externalId, CampaignName: row.name }
+      : {}),
   };
 }
 
 /** The organisation's items of a type: every one (getAll…, admins) or the visible ones (get…, the send dialogs). */
-export async function integrationItems(db: Db, orgId: string, itemType: number, onlyVisible: boolean) {
-  return (await listItems(db, orgId, itemType, onlyVisible)).map(toItem);
+export async function integrationItems(db: Db, orgId: string, itemType: number, onlyVisible: boolean, kind?: number) {
+  return (await listItems(db, orgId, itemType, onlyVisible, kind)).map(toItem);
 }
 
 /** POST /integrations/updateConnectorValueToUser: shows exactly the given items of one type. */
 export async function updateVisibleItems(
   db: Db,
   orgId: string,
-  body: { connectorValueType: number; items: { ConnectorValueId: number; ConnectorValueType: number }[] },
+  body: {
+    connectorValueType: number;
+    kind?: number | undefined;
+    items: { ConnectorValueId: number; ConnectorValueType: number }[];
+  },
 ) {
   if (body.items.some((item) => item.ConnectorValueType !== body.connectorValueType)) {
     throw badRequest('Every item must be of the chosen ConnectorValueType');
   }
   const ids = body.items.map((item) => item.ConnectorValueId);
-  return { visible: await setVisibleItems(db, orgId, body.connectorValueType, ids) };
+  return { visible: await setVisibleItems(db, orgId, body.connectorValueType, ids, body.kind ?? null) };
 }
 
 /**
- * Disconnect: revokes what the provider can revoke (HubSpot's refresh token; Bullhorn has no revocation) and
+ * Disconnect: revokes what the provider can revoke (HubSpot's refresh token; Bullhorn, and Drip's and Constant
+ * Contact's documented subsets, have no revocation) and
  * deletes the tokens and synced items. Bullhorn keeps its settings so Sign in shows again.
  */
 export async function disconnect(deps: IntegrationDeps, orgId: string, provider: OauthProvider) {
-  const kind = provider === 'hubspot' ? INTEGRATION_KINDS.hubspot : INTEGRATION_KINDS.bullhorn;
+  const kind = KIND_OF[provider];
   const row = await findConnection(deps.db, orgId, kind);
   if (provider === 'hubspot' && row?.refreshTokenSealed) {
     const refreshToken = openSealed(deps, row.refreshTokenSealed) ?? '';

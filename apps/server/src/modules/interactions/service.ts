@@ -126,7 +126,7 @@ export async function removeInteraction(db: Db, identity: Identity, id: number):
  */
 export async function logAutomaticInteraction(
   db: Db,
-  identity: Identity,
+  identity: Pick<Identity, 'orgId' | 'userId' | 'email'>,
   entry: { contactId: number; interactionTypeId: 6 | 7 | 8 | 9; notes: string | null; madeContact?: boolean },
 ): Promise<Interaction> {
   const values = {

@@ -261,3 +261,27 @@ export async function findNewLeads(db: Db, plan: NewLeadsPlan): Promise<{ rows: 
   const total = Number(rows[0]?.matchTotal ?? 0);
   return { rows: rows.map(({ matchTotal: _total, ...row }) => row), total };
 }
+
+/**
+ * The companies of every lead of a search first seen in (since, until] (campaign automations, issue #17): the
+ * same conditions as the screens and the alerts, without a page limit; at most `limit` companies, newest first.
+ */
+export async function findNewLeadCompanyIds(
+  db: Db,
+  plan: Omit<NewLeadsPlan, 'limit'> & { limit: number },
+): Promise<number[]> {
+  const conditions = [
+    ...searchConditions(plan.filters, { userId: plan.userId, now: plan.now, keywordQuery: keywordQuery(plan.filters) }),
+    sql<SqlBool>`l.first_seen_at > ${plan.since}`,
+    sql<SqlBool>`l.first_seen_at <= ${plan.until}`,
+    sql<SqlBool>`l.company_id IS NOT NULL`,
+  ];
+  const result = await sql<{ companyId: string }>`
+    SELECT l.company_id, max(l.first_seen_at) AS newest
+    FROM ${FROM_LEADS}
+    WHERE ${and(conditions)}
+    GROUP BY l.company_id
+    ORDER BY newest DESC
+    LIMIT ${plan.limit}`.execute(db);
+  return result.rows.map((row) => Number(row.companyId));
+}

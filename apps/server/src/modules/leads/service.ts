@@ -30,6 +30,7 @@ import { hasFullView, recordShownLeads, visibleRows, visibleTotal } from './limi
 import {
   findCompanyName,
   findLeadPage,
+  findNewLeadCompanyIds,
   findNewLeads,
   type LeadSearchRow,
   type PageOrder,
@@ -172,6 +173,40 @@ export async function searchLeads(
   return response;
 }
 
+/** A saved search's filters as search filters of its lead type. @throws 403 when the reader may not read it. */
+async function newLeadFilters(
+  db: Db,
+  reader: { userId: string; permissions: readonly string[] },
+  search: { filters: LeadFilters; leadType: LeadType },
+): Promise<SearchFilters> {
+  if (!canEnter(reader.permissions) || !mayReadLeadType(reader, search.leadType)) throw forbidden();
+  const { company, ...filters } = search.filters;
+  const searchFilters: SearchFilters = { ...filters, leadType: search.leadType };
+  if (company?.length) searchFilters.companyIds = await resolveCompanyIds(db, company);
+  return searchFilters;
+}
+
+/**
+ * The companies of a saved search's leads first seen in (since, until] (campaign automations, issue #17), at most
+ * `limit`, read with the owner's permissions like the alert run.
+ * @throws 403 when the reader may not read the lead type.
+ */
+export async function findNewLeadCompaniesOfSearch(
+  db: Db,
+  reader: { userId: string; permissions: readonly string[] },
+  search: { filters: LeadFilters; leadType: LeadType; since: Date; until: Date; limit: number },
+  now = new Date(),
+): Promise<number[]> {
+  return findNewLeadCompanyIds(db, {
+    filters: await newLeadFilters(db, reader, search),
+    userId: reader.userId,
+    now: toMinute(now),
+    since: search.since,
+    until: search.until,
+    limit: search.limit,
+  });
+}
+
 /**
  * The leads of a saved search's filters first seen in (since, until] for a user with these permissions: at
  * most `limit` hits, newest posting first, and the total (issue #11 alert e-mails and dailyUpdate). Hiring
@@ -184,12 +219,8 @@ export async function findNewLeadsOfSearch(
   search: { filters: LeadFilters; leadType: LeadType; since: Date; until: Date; limit: number },
   now = new Date(),
 ): Promise<{ hits: LeadHit[]; total: number }> {
-  if (!canEnter(reader.permissions) || !mayReadLeadType(reader, search.leadType)) throw forbidden();
-  const { company, ...filters } = search.filters;
-  const searchFilters: SearchFilters = { ...filters, leadType: search.leadType };
-  if (company?.length) searchFilters.companyIds = await resolveCompanyIds(db, company);
   const { rows, total } = await findNewLeads(db, {
-    filters: searchFilters,
+    filters: await newLeadFilters(db, reader, search),
     userId: reader.userId,
     now: toMinute(now),
     since: search.since,

@@ -15,6 +15,7 @@ import {
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { hasNewIntegrations, summariesOf } from '../campaign-automations/repository.ts';
 import { mayReadLeadType, requireLeadAccess } from '../leads/service.ts';
 import {
   countSavedSearches,
@@ -56,11 +57,26 @@ export async function listSavedSearches(
     userId: query.view === 'mine' ? identity.userId : undefined,
     name: query.name || undefined,
   };
-  const [count, rows] = await Promise.all([
+  const [count, rows, newIntegrations] = await Promise.all([
     countSavedSearches(db, scope),
     findSavedSearchPage(db, scope, { offset: query.offset, limit: query.count }),
+    hasNewIntegrations(db, identity.orgId),
   ]);
-  return { count, rows: rows.map((row) => toSavedSearch(row, identity)) };
+  const list = rows.map((row) => toSavedSearch(row, identity));
+  if (!newIntegrations) return { count, rows: list };
+  // §2.6: with the 'Use New Integration' switch, each row shows its campaign automations.
+  const summaries = await summariesOf(
+    db,
+    identity.orgId,
+    list.map((row) => row.searchId),
+  );
+  return {
+    count,
+    rows: list.map((row) => ({
+      ...row,
+      campaignAutomations: summaries.get(row.searchId) ?? { count: 0, integrationIds: [] },
+    })),
+  };
 }
 
 /**

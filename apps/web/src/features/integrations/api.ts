@@ -8,6 +8,7 @@ import {
   connectedResponseSchema,
   connectorValuesUpdatedSchema,
   crmPushResponseSchema,
+  dripCampaignsSchema,
   type HubspotDeal,
   hubspotCompaniesSchema,
   integrationItemsSchema,
@@ -25,6 +26,7 @@ export const integrationKeys = {
   bullhornSettings: ['integrations', 'bullhorn', 'settings'] as const,
   items: (path: string) => ['integrations', 'items', path] as const,
   companies: (contactId: number, text: string) => ['integrations', 'hubspot', 'companies', contactId, text] as const,
+  dripCampaigns: ['integrations', 'drip', 'campaigns'] as const,
 };
 
 export function reportError(error: Error, fallback?: string): void {
@@ -98,11 +100,12 @@ export function useSync() {
 export function useUpdateVisibility() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { connectorValueType: number; ids: number[] }) =>
+    mutationFn: (body: { connectorValueType: number; kind?: number | undefined; ids: number[] }) =>
       apiClient.post(
         '/integrations/updateConnectorValueToUser',
         {
           connectorValueType: body.connectorValueType,
+          ...(body.kind === undefined ? {} : { kind: body.kind }),
           items: body.ids.map((id) => ({ ConnectorValueId: id, ConnectorValueType: body.connectorValueType })),
         },
         { schema: connectorValuesUpdatedSchema },
@@ -174,6 +177,28 @@ export function usePushToHubspot() {
         { deal: deal ?? null },
         { query: { contactId, companyId, user, campaignId }, schema: crmPushResponseSchema },
       ),
+    onSuccess: afterPush,
+  });
+}
+
+/** Drip's active series (GET drip/campaigns, read live), for the push menu's Drip block. */
+export function useDripCampaigns(enabled: boolean) {
+  return useQuery({
+    queryKey: integrationKeys.dripCampaigns,
+    queryFn: () => apiClient.get('/integrations/drip/campaigns', { schema: dripCampaignsSchema }),
+    enabled,
+  });
+}
+
+/** POST drip/campaigns/{id}?contactId: the contact into the series; 'Added to series …' is logged. */
+export function usePushToDrip() {
+  const afterPush = useAfterPush();
+  return useMutation({
+    mutationFn: ({ contactId, campaignId }: { contactId: number; campaignId: string }) =>
+      apiClient.post(`/integrations/drip/campaigns/${encodeURIComponent(campaignId)}`, undefined, {
+        query: { contactId },
+        schema: crmPushResponseSchema,
+      }),
     onSuccess: afterPush,
   });
 }

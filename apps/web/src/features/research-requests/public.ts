@@ -4,6 +4,7 @@
  * staff's customer admin.
  */
 export { researchRequestKeys, useAllResearchRequests, useDeleteResearchRequest, useMyResearchRequests } from './api.ts';
+export { CompanyRequestForm } from './components/company-request-form.tsx';
 export { ResearchRequestForm } from './components/research-request-form.tsx';
 export { ResearchRequestPanel } from './components/research-request-panel.tsx';
 export { ResearchRequestsTable } from './components/research-requests-table.tsx';

@@ -35,10 +35,10 @@ function InfoRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-const TOGGLES: { key: keyof EmailSettings; label: string }[] = [
-  { key: 'userReport', label: ACCOUNT_TEXTS.userReport },
-  { key: 'weeklyReport', label: ACCOUNT_TEXTS.weeklyReport },
-  { key: 'clientAlert', label: ACCOUNT_TEXTS.clientAlert },
+const TOGGLES: { key: keyof EmailSettings; label: string; hint: string }[] = [
+  { key: 'userReport', label: ACCOUNT_TEXTS.userReport, hint: ACCOUNT_TEXTS.userReportHint },
+  { key: 'weeklyReport', label: ACCOUNT_TEXTS.weeklyReport, hint: ACCOUNT_TEXTS.weeklyReportHint },
+  { key: 'clientAlert', label: ACCOUNT_TEXTS.clientAlert, hint: ACCOUNT_TEXTS.clientAlertHint },
 ];
 
 /** The e-mail preference toggles (§2): each change is saved at once. */
@@ -53,9 +53,18 @@ function EmailToggles() {
       {TOGGLES.map((toggle) => (
         <FormControlLabel
           key={toggle.key}
-          label={toggle.label}
+          label={
+            <Stack component="span">
+              <span>{toggle.label}</span>
+              <Typography component="span" variant="caption" color="text.secondary">
+                {toggle.hint}
+              </Typography>
+            </Stack>
+          }
+          sx={{ alignItems: 'flex-start', py: 0.5 }}
           control={
             <Switch
+              slotProps={{ input: { 'aria-label': toggle.label } }}
               checked={me.emailSettings[toggle.key]}
               disabled={save.isPending}
               onChange={(event) => save.mutate({ [toggle.key]: event.target.checked })}

@@ -21,6 +21,7 @@ import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { useSignedInUser } from '../../../lib/current-user.ts';
 import { SECTIONS } from '../../../lib/sections.ts';
 import { ExportButton, type ExportQuery } from '../../exports/index.ts';
+import { CompanyRequestForm } from '../../research-requests/public.ts';
 import { TickerBar } from '../../ticker/public.ts';
 import { useContactSearch } from '../api.ts';
 import { type ContactFilters, contactSearchQuery, EMPTY_CONTACT_FILTERS } from '../contact-filters.ts';
@@ -107,9 +108,10 @@ export function ContactSearchScreen() {
             </Stack>
             {search.isFetching ? <LinearProgress aria-label="Loading contacts" /> : null}
             {data && data.hits.length === 0 ? (
-              <Typography color="text.secondary" sx={{ py: 2 }}>
-                {CONTACT_SEARCH_TEXTS.noResults}
-              </Typography>
+              <Stack spacing={1} sx={{ py: 2 }}>
+                <Typography color="text.secondary">{CONTACT_SEARCH_TEXTS.noResults}</Typography>
+                <CompanyRequestForm key={applied.companyName} initialCompany={applied.companyName.trim()} />
+              </Stack>
             ) : null}
             <List disablePadding aria-label="Contacts">
               {(data?.hits ?? []).map((contact) => (

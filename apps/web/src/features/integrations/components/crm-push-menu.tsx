@@ -1,4 +1,4 @@
-import { type ContactCrms, INTEGRATION_TEXTS } from '@agencyscout/contracts';
+import { type ContactCrms, hasPermission, INTEGRATION_TEXTS, type Me, PERMISSIONS } from '@agencyscout/contracts';
 import CloudUpload from '@mui/icons-material/CloudUploadOutlined';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -6,7 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useCachedMe } from '../../../lib/current-user.ts';
 import { notify } from '../../../lib/notifications.ts';
-import { reportError, usePushToBullhorn } from '../api.ts';
+import { reportError, usePushToBullhorn, useSignIn } from '../api.ts';
+import { DripSendDialog } from './drip-send-dialog.tsx';
 import { HubspotSendDialog } from './hubspot-send-dialog.tsx';
 
 export interface CrmPushMenuProps {
@@ -18,18 +19,31 @@ export interface CrmPushMenuProps {
 }
 
 /**
+ * §2 'Push menu per contact': the Drip block shows only when Drip is connected and enabled (/me drip and
+ * dripIsEnabled); otherwise the menu offers 'Sign into Drip' (the Drip sign-in starts there: Drip has no card).
+ */
+export function dripEntry(me: Pick<Me, 'integrations' | 'permissions'> | undefined): 'block' | 'signIn' | 'askAdmin' {
+  if (me?.integrations.drip && me.integrations.dripIsEnabled) return 'block';
+  return me && hasPermission(me.permissions, PERMISSIONS.createIntegrations) ? 'signIn' : 'askAdmin';
+}
+
+/**
  * The push menu of a contact (§2 'Push menu per contact', §4): an entry per connected CRM, disabled once the
- * contact has that CRM's id; HubSpot only for a contact with an e-mail. Nothing shows without a connected CRM.
+ * contact has that CRM's id; HubSpot only for a contact with an e-mail; the Drip block or 'Sign into Drip'.
  */
 export function CrmPushMenu({ contactId, contactName, email, companyName, contactcrms }: CrmPushMenuProps) {
-  const flags = useCachedMe()?.integrations;
+  const me = useCachedMe();
+  const flags = me?.integrations;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [hubspotOpen, setHubspotOpen] = useState(false);
+  const [dripOpen, setDripOpen] = useState(false);
   const bullhorn = usePushToBullhorn();
+  const signIn = useSignIn();
   const menuId = useId();
   const showBullhorn = Boolean(flags?.bullhorn);
   const showHubspot = Boolean(flags?.hubspot) && Boolean(email?.trim());
-  if (!showBullhorn && !showHubspot) return null;
+  const drip = dripEntry(me);
+  if (!me) return null;
   const pushToBullhorn = () => {
     setAnchor(null);
     bullhorn.mutate(contactId, {
@@ -69,7 +83,36 @@ export function CrmPushMenu({ contactId, contactName, email, companyName, contac
             {contactcrms?.HubspotId ? 'In HubSpot' : 'Add to HubSpot'}
           </MenuItem>
         ) : null}
+        {drip === 'block' ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setDripOpen(true);
+            }}
+            disabled={!email?.trim()}
+          >
+            Add to a Drip series
+          </MenuItem>
+        ) : (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              signIn.mutate('drip');
+            }}
+            disabled={drip === 'askAdmin' || signIn.isPending}
+          >
+            {INTEGRATION_TEXTS.signIntoDrip}
+          </MenuItem>
+        )}
       </Menu>
+      {drip === 'block' ? (
+        <DripSendDialog
+          open={dripOpen}
+          onClose={() => setDripOpen(false)}
+          contactId={contactId}
+          contactName={contactName}
+        />
+      ) : null}
       {showHubspot ? (
         <HubspotSendDialog
           open={hubspotOpen}

@@ -15,6 +15,7 @@ import { useSignedInUser } from '../../../lib/current-user.ts';
 import { SECTIONS } from '../../../lib/sections.ts';
 import { useBullhornSettings, useDisconnect, useIntegrationVersion, useSignIn } from '../api.ts';
 import { BullhornSettingsDialog } from './bullhorn-settings-dialog.tsx';
+import { ConstantContactSyncDialog } from './constant-contact-sync-dialog.tsx';
 import { HubspotSyncDialog } from './hubspot-sync-dialog.tsx';
 
 interface IntegrationCardProps {
@@ -79,7 +80,8 @@ function NewIntegrationSwitch({ me }: { me: Me }) {
 /**
  * The Integrations page (outreach-integrations-admin §2 'Integrations page'): Bullhorn, HubSpot, Constant Contact
  * and Loxo cards with their Connected indicator and Setup, Sign in or Disconnect; the 'Use New Integration'
- * switch (read:users) and the intro line with the flag. Constant Contact and Loxo arrive with the next issue.
+ * switch (read:users) and the intro line with the flag. Constant Contact shows 'Coming Soon!' and a disabled
+ * Sign In without the flag (issue #17).
  */
 export function IntegrationsScreen() {
   const me = useSignedInUser();
@@ -88,7 +90,7 @@ export function IntegrationsScreen() {
   const signIn = useSignIn();
   const disconnect = useDisconnect();
   const bullhornSettings = useBullhornSettings(true);
-  const [dialog, setDialog] = useState<'bullhorn' | 'hubspot' | null>(null);
+  const [dialog, setDialog] = useState<'bullhorn' | 'hubspot' | 'constantcontact' | null>(null);
   const bullhornReady = Boolean(bullhornSettings.data?.clientId && bullhornSettings.data.hasClientSecret);
   return (
     <PageLayout section={SECTIONS.integrations} actions={<NewIntegrationSwitch me={me} />}>
@@ -132,11 +134,28 @@ export function IntegrationsScreen() {
             title="Constant Contact"
             kind="Marketing automation"
             connected={flags.constantContact}
-            note={INTEGRATION_TEXTS.comingSoon}
+            note={isNew ? undefined : INTEGRATION_TEXTS.comingSoon}
           >
-            <Button variant="contained" disabled>
-              Sign In
-            </Button>
+            {flags.constantContact && isNew ? (
+              <Button onClick={() => setDialog('constantcontact')}>Setup</Button>
+            ) : null}
+            {flags.constantContact ? (
+              <Button
+                color="error"
+                onClick={() => disconnect.mutate('constantcontact')}
+                disabled={disconnect.isPending}
+              >
+                Disconnect
+              </Button>
+            ) : (
+              <Button
+                variant="contained"
+                onClick={() => signIn.mutate('constantcontact')}
+                disabled={!isNew || signIn.isPending}
+              >
+                Sign In
+              </Button>
+            )}
           </IntegrationCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -145,8 +164,18 @@ export function IntegrationsScreen() {
           </IntegrationCard>
         </Grid>
       </Grid>
+      {flags.drip ? (
+        // Drip has no card (§2: four cards; its sign-in starts from the push menu); this line lets it be disconnected.
+        <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }} data-testid="integration-drip">
+          <Typography>Drip is connected: its series show in each contact's push menu.</Typography>
+          <Button color="error" onClick={() => disconnect.mutate('drip')} disabled={disconnect.isPending}>
+            Disconnect Drip
+          </Button>
+        </Stack>
+      ) : null}
       <BullhornSettingsDialog open={dialog === 'bullhorn'} onClose={() => setDialog(null)} connected={flags.bullhorn} />
       <HubspotSyncDialog open={dialog === 'hubspot'} onClose={() => setDialog(null)} />
+      <ConstantContactSyncDialog open={dialog === 'constantcontact'} onClose={() => setDialog(null)} />
     </PageLayout>
   );
 }

@@ -14,6 +14,8 @@ interface ItemListProps {
   /** e.g. 'hubspot/syncUsers'. */
   syncPath: string;
   itemType: number;
+  /** The provider kind, where items of the type come from several providers (email campaigns). */
+  kind?: number;
 }
 
 function label(item: IntegrationItem): string {
@@ -24,14 +26,14 @@ function label(item: IntegrationItem): string {
  * One synced list (§2): Sync fetches from the provider and reloads the list; each item can be shown or hidden
  * (updateConnectorValueToUser with the visible ConnectorValueIds of the type).
  */
-export function ItemList({ title, listPath, syncPath, itemType }: ItemListProps) {
+export function ItemList({ title, listPath, syncPath, itemType, kind }: ItemListProps) {
   const items = useIntegrationItems(listPath);
   const sync = useSync();
   const update = useUpdateVisibility();
   const visible = (items.data ?? []).filter((item) => item.visible).map((item) => item.ConnectorValueId);
   const toggle = (id: number, on: boolean) => {
     const ids = on ? [...visible, id] : visible.filter((candidate) => candidate !== id);
-    update.mutate({ connectorValueType: itemType, ids });
+    update.mutate({ connectorValueType: itemType, kind, ids });
   };
   return (
     <Stack spacing={1} sx={{ py: 1 }}>

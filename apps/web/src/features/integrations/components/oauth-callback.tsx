@@ -59,3 +59,11 @@ export function HubspotCallback() {
 export function BullhornCallback() {
   return <OauthCallback provider="bullhorn" />;
 }
+
+export function DripCallback() {
+  return <OauthCallback provider="drip" />;
+}
+
+export function ConstantContactCallback() {
+  return <OauthCallback provider="constantcontact" />;
+}

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { lazySectionRoute, notAvailableRoute } from '../../../components/section-route.tsx';
+import { lazySectionRoute } from '../../../components/section-route.tsx';
 import { SECTIONS } from '../../../lib/sections.ts';
 
 /**
- * Integrations and the OAuth callbacks of the CRM and e-mail providers (outreach-integrations-admin §2). Constant
- * Contact and Drip arrive with the next issue.
+ * Integrations and the OAuth callbacks of the CRM and e-mail providers (outreach-integrations-admin §2 'OAuth
+ * callback pages': /constantcontactcallback with code and state, /dripcallback with code (and our state).
  */
 export const integrationsRoutes: RouteObject[] = [
   lazySectionRoute(
@@ -12,8 +12,16 @@ export const integrationsRoutes: RouteObject[] = [
     SECTIONS.integrations,
     async () => (await import('../components/integrations-screen.tsx')).IntegrationsScreen,
   ),
-  notAvailableRoute('constantcontactcallback', SECTIONS.integrations),
-  notAvailableRoute('dripcallback', SECTIONS.integrations),
+  lazySectionRoute(
+    'constantcontactcallback',
+    SECTIONS.integrations,
+    async () => (await import('../components/oauth-callback.tsx')).ConstantContactCallback,
+  ),
+  lazySectionRoute(
+    'dripcallback',
+    SECTIONS.integrations,
+    async () => (await import('../components/oauth-callback.tsx')).DripCallback,
+  ),
   lazySectionRoute(
     'hubspotcallback',
     SECTIONS.integrations,

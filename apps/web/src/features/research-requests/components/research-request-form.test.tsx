@@ -107,7 +107,11 @@ describe('the research request form', () => {
       search: { keyWords: 'astronaut' },
     });
     await waitFor(() =>
-      expect(within(screen.getByRole('form')).getByRole('textbox', { name: /^SpecificRequirement/ })).toHaveValue(''),
+      expect(
+        within(screen.getByRole('form', { name: RESEARCH_REQUEST_TEXTS.title })).getByRole('textbox', {
+          name: /^SpecificRequirement/,
+        }),
+      ).toHaveValue(''),
     );
   });
 

@@ -2,11 +2,12 @@ import { type LeadFilters, RESEARCH_REQUEST_TEXTS } from '@agencyscout/contracts
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CompanyRequestForm } from './company-request-form.tsx';
 import { ResearchRequestForm } from './research-request-form.tsx';
 
 /**
  * The no-results panel's request for specific research (prospecting-core §2.3): a heading, what happens to the
- * request, and the form; `search` is the search that found nothing.
+ * request, the research form and the company request form; `search` is the search that found nothing.
  */
 export function ResearchRequestPanel({ search }: { search?: LeadFilters }) {
   return (
@@ -19,6 +20,7 @@ export function ResearchRequestPanel({ search }: { search?: LeadFilters }) {
         {RESEARCH_REQUEST_TEXTS.intro}
       </Typography>
       <ResearchRequestForm search={search} />
+      <CompanyRequestForm initialCompany={search?.company?.[0] ?? ''} />
     </Stack>
   );
 }
