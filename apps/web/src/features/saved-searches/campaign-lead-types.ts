@@ -14,14 +14,24 @@ export const LEAD_TYPE_LABELS: Record<CampaignLeadType, string> = {
 };
 
 /**
- * The lead types a user may feed into campaigns (prospecting-core §2.6 subscription limits): read:leads gives
- * Agency Leads, is:openWeb gives Open Web; a user with neither is treated as Open Web only.
+ * The lead types a user may feed into campaigns (prospecting-core §2.6 subscription limits), as the server decides
+ * them: read:leads gives Agency Leads and Open Web; anyone else, with is:openWeb or with neither, is Open Web only.
  */
 export function campaignLeadTypesOf(permissions: readonly string[]): CampaignLeadType[] {
-  const types = CAMPAIGN_LEAD_TYPES.filter((type) =>
-    hasPermission(permissions, type === 'agency' ? PERMISSIONS.readLeads : PERMISSIONS.isOpenWeb),
-  );
-  return types.length > 0 ? types : ['openWeb'];
+  return hasPermission(permissions, PERMISSIONS.readLeads) ? [...CAMPAIGN_LEAD_TYPES] : ['openWeb'];
+}
+
+/**
+ * The lead types offered: those of the permissions that the server's answer has limits for (it answers only the
+ * caller's lead types); the permissions' alone until it has answered or when it names none.
+ */
+export function offeredLeadTypes(
+  permissions: readonly string[],
+  limits: CampaignSubscriptionsResponse['limits'] | undefined,
+): CampaignLeadType[] {
+  const own = campaignLeadTypesOf(permissions);
+  const answered = own.filter((type) => limits?.[type] !== undefined);
+  return answered.length > 0 ? answered : own;
 }
 
 export interface LimitLine {

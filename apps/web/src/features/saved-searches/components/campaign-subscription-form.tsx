@@ -3,6 +3,7 @@ import {
   type AudienceCategory,
   CAMPAIGN_TEXTS,
   type CampaignLeadType,
+  type CampaignSubscription,
 } from '@agencyscout/contracts';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -28,6 +29,8 @@ interface CampaignSubscriptionFormProps {
   savedSearchId: number;
   /** The lead types the user has (at least one); the Leads choice shows only when there are two. */
   leadTypes: readonly CampaignLeadType[];
+  /** The search's subscriptions: the same one again is refused here (the server answers 409 to it). */
+  existing: readonly CampaignSubscription[];
 }
 
 /**
@@ -36,14 +39,16 @@ interface CampaignSubscriptionFormProps {
  * changing the integration clears the campaign. The parent keys it on the saved search, so another search starts
  * with all three cleared.
  */
-export function CampaignSubscriptionForm({ savedSearchId, leadTypes }: CampaignSubscriptionFormProps) {
+export function CampaignSubscriptionForm({ savedSearchId, leadTypes, existing }: CampaignSubscriptionFormProps) {
   const options = useCampaignOptions();
   const add = useAddCampaignSubscription();
   const leadsLabelId = useId();
   const [integrationId, setIntegrationId] = useState<number | ''>('');
   const [campaignId, setCampaignId] = useState('');
   const [category, setCategory] = useState<AudienceCategory | ''>('');
-  const [leadType, setLeadType] = useState<CampaignLeadType>(leadTypes[0] ?? 'openWeb');
+  const [chosenLeadType, setLeadType] = useState<CampaignLeadType>(leadTypes[0] ?? 'openWeb');
+  // The offered lead types can narrow once the server has answered the limits.
+  const leadType = leadTypes.includes(chosenLeadType) ? chosenLeadType : (leadTypes[0] ?? 'openWeb');
   if (options.isPending) return <LinearProgress aria-label="Loading campaigns" />;
   const integrations = options.data ?? [];
   if (integrations.length === 0) {
@@ -57,7 +62,14 @@ export function CampaignSubscriptionForm({ savedSearchId, leadTypes }: CampaignS
     );
   }
   const campaigns = integrations.find((item) => item.integrationId === integrationId)?.campaigns ?? [];
-  const ready = integrationId !== '' && campaignId !== '' && category !== '';
+  const duplicate = existing.some(
+    (item) =>
+      item.integrationId === integrationId &&
+      item.campaignId === campaignId &&
+      item.category === category &&
+      item.leadType === leadType,
+  );
+  const ready = integrationId !== '' && campaignId !== '' && category !== '' && !duplicate;
   const submit = () => {
     if (!ready) return;
     add.mutate(
@@ -152,6 +164,11 @@ export function CampaignSubscriptionForm({ savedSearchId, leadTypes }: CampaignS
           {CAMPAIGN_TEXTS.add}
         </Button>
       </Stack>
+      {duplicate ? (
+        <Typography variant="body2" color="error" role="status">
+          {CAMPAIGN_TEXTS.duplicate}
+        </Typography>
+      ) : null}
     </Stack>
   );
 }

@@ -151,7 +151,7 @@ describe('Outbound Campaigns tab (prospecting-core §2.6; issue #17)', () => {
     expect(screen.getAllByRole('option')).toHaveLength(17);
     await user.click(screen.getByRole('option', { name: 'Engineering' }));
     expect(addButton()).toBeEnabled();
-    // An agency-plan user has only Agency Leads: no Leads choice.
+    // The server answered only the Agency Leads limit: no Leads choice.
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     await user.click(addButton());
     await waitFor(() =>
@@ -220,12 +220,8 @@ describe('Outbound Campaigns tab (prospecting-core §2.6; issue #17)', () => {
     await waitFor(() => expect(bodies).toMatchObject([{ leadType: 'openWeb' }]));
   });
 
-  it('offers the Leads choice to a user with both lead types', async () => {
+  it('offers the Leads choice to a read:leads user with both limits', async () => {
     const bodies: unknown[] = [];
-    const me = makeMe({
-      isNewIntegrations: true,
-      permissions: [...makeMe().permissions, PERMISSIONS.isOpenWeb],
-    });
     renderScreen(
       {
         ...campaignHandlers({
@@ -237,7 +233,7 @@ describe('Outbound Campaigns tab (prospecting-core §2.6; issue #17)', () => {
           return new Response(JSON.stringify(makeSubscription({ leadType: 'openWeb' })), { status: 201 });
         },
       },
-      me,
+      NEW_ME,
     );
     const { user } = await openTab();
     expect(await screen.findByText(CAMPAIGN_TEXTS.limitUsage(1, 25, 'Agency Leads'))).toBeInTheDocument();
@@ -250,6 +246,20 @@ describe('Outbound Campaigns tab (prospecting-core §2.6; issue #17)', () => {
     await choose(user, CAMPAIGN_TEXTS.category, 'HR');
     await user.click(addButton());
     await waitFor(() => expect(bodies).toMatchObject([{ leadType: 'openWeb' }]));
+  });
+
+  it('refuses the same subscription again before asking the server', async () => {
+    renderScreen(campaignHandlers({ subscriptions: [makeSubscription()], limits: { agency: { used: 1, limit: 25 } } }));
+    const { user } = await openTab();
+    await screen.findByTestId('campaign-subscription');
+    await choose(user, CAMPAIGN_TEXTS.integration, 'HubSpot');
+    await choose(user, CAMPAIGN_TEXTS.campaign, 'Welcome workflow');
+    await choose(user, CAMPAIGN_TEXTS.category, 'Engineering');
+    expect(screen.getByText(CAMPAIGN_TEXTS.duplicate)).toBeInTheDocument();
+    expect(addButton()).toBeDisabled();
+    await choose(user, CAMPAIGN_TEXTS.category, 'HR');
+    expect(screen.queryByText(CAMPAIGN_TEXTS.duplicate)).not.toBeInTheDocument();
+    expect(addButton()).toBeEnabled();
   });
 
   it('lists the subscriptions with their status and deletes one after Confirm Delete', async () => {
@@ -342,45 +352,5 @@ describe('Outbound Campaigns tab (prospecting-core §2.6; issue #17)', () => {
     expect(screen.getByRole('combobox', { name: CAMPAIGN_TEXTS.campaign })).not.toHaveTextContent('Welcome workflow');
     expect(screen.getByRole('combobox', { name: CAMPAIGN_TEXTS.category })).not.toHaveTextContent('HR');
     expect(addButton()).toBeDisabled();
-  });
-});
-
-describe('saved-search table Automations column (prospecting-core §2.6)', () => {
-  function renderTable(me: Me, search: SavedSearch) {
-    stubApi({
-      '/ticker': () => ({ search: null, leads: [], savedSearchCount: 0, originalInterfaceAvailable: false }),
-      '/savedSearches': () => ({ count: 1, rows: [search] }),
-    });
-    const client = createQueryClient();
-    client.setQueryData(currentUserKeys.me, me);
-    const router = createMemoryRouter(savedSearchesRoutes, { initialEntries: ['/savedsearch'] });
-    render(
-      <AppProviders client={client}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-  }
-
-  it('shows the count and one named icon per integration for isNewIntegrations accounts', async () => {
-    renderTable(NEW_ME, makeSearch({ campaignAutomations: { count: 3, integrationIds: [0, 4, 0] } }));
-    expect(await screen.findByRole('columnheader', { name: CAMPAIGN_TEXTS.automations })).toBeInTheDocument();
-    const cell = screen.getByTestId('saved-search-automations');
-    expect(cell).toHaveTextContent('3');
-    expect(
-      within(cell)
-        .getAllByRole('img')
-        .map((icon) => icon.getAttribute('aria-label')),
-    ).toEqual(['HubSpot', 'Drip']);
-  });
-
-  it('shows 0 when the row has no automations', async () => {
-    renderTable(NEW_ME, makeSearch());
-    expect(await screen.findByTestId('saved-search-automations')).toHaveTextContent('0');
-  });
-
-  it('has no Automations column without isNewIntegrations', async () => {
-    renderTable(makeMe(), makeSearch({ campaignAutomations: { count: 1, integrationIds: [0] } }));
-    await screen.findByRole('button', { name: 'Nurses' });
-    expect(screen.queryByRole('columnheader', { name: CAMPAIGN_TEXTS.automations })).not.toBeInTheDocument();
   });
 });

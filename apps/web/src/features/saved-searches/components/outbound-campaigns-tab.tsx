@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSignedInUser } from '../../../lib/current-user.ts';
 import { useCampaignSubscriptions } from '../api.ts';
-import { campaignLeadTypesOf, limitLines } from '../campaign-lead-types.ts';
+import { limitLines, offeredLeadTypes } from '../campaign-lead-types.ts';
 import { CampaignSubscriptionForm } from './campaign-subscription-form.tsx';
 import { CampaignSubscriptionList } from './campaign-subscription-list.tsx';
 
@@ -18,13 +18,18 @@ import { CampaignSubscriptionList } from './campaign-subscription-list.tsx';
  */
 export function OutboundCampaignsTab({ search }: { search: SavedSearch }) {
   const me = useSignedInUser();
-  const leadTypes = campaignLeadTypesOf(me.permissions);
   const subscriptions = useCampaignSubscriptions(search.searchId);
+  const leadTypes = offeredLeadTypes(me.permissions, subscriptions.data?.limits);
   const lines = limitLines(subscriptions.data?.limits, leadTypes);
   return (
     <Stack spacing={2} sx={{ pt: 2 }}>
       {search.isOwner ? (
-        <CampaignSubscriptionForm key={search.searchId} savedSearchId={search.searchId} leadTypes={leadTypes} />
+        <CampaignSubscriptionForm
+          key={search.searchId}
+          savedSearchId={search.searchId}
+          leadTypes={leadTypes}
+          existing={subscriptions.data?.subscriptions ?? []}
+        />
       ) : (
         <Typography variant="body2" color="text.secondary">
           {CAMPAIGN_TEXTS.ownerOnly}
