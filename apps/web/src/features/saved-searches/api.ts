@@ -1,5 +1,10 @@
 import {
+  type CampaignSubscription,
+  campaignOptionsSchema,
+  campaignSubscriptionSchema,
+  campaignSubscriptionsResponseSchema,
   type LeadFilters,
+  type NewCampaignSubscription,
   type SavedSearch,
   type SavedSearchList,
   type SavedSearchNotification,
@@ -9,7 +14,8 @@ import {
   savedSearchSchema,
 } from '@agencyscout/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client.ts';
+import { ApiError, apiClient } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notifications.ts';
 
 /** Query keys of saved searches (prospecting-core §7 'Saved searches'). The ticker's key is 'ticker'. */
 export const savedSearchKeys = {
@@ -106,5 +112,69 @@ export function useUpdateNotifications() {
     mutationFn: (body: SavedSearchNotification) =>
       apiClient.put('/savedSearches/notifications', body, { schema: savedSearchSchema }),
     onSuccess: (saved) => refresh(saved),
+  });
+}
+
+/** Query keys of campaign automations (outreach-integrations-admin §7 campaignautomation; issue #17). */
+export const campaignKeys = {
+  options: ['integrations', 'campaigns'] as const,
+  subscriptions: (savedSearchId: number) => ['campaign-automations', 'saved-search', savedSearchId] as const,
+};
+
+/** The server's message in the app's error snackbar (e.g. a subscription limit reached). */
+function reportError(error: Error): void {
+  if (error instanceof ApiError && error.handled) return;
+  notify({ code: error instanceof ApiError ? error.statusCode : undefined, message: error.message });
+}
+
+/** GET /integrations/campaigns: the connected integrations and their campaigns (empty when none). */
+export function useCampaignOptions(enabled = true) {
+  return useQuery({
+    queryKey: campaignKeys.options,
+    queryFn: ({ signal }) => apiClient.get('/integrations/campaigns', { schema: campaignOptionsSchema, signal }),
+    enabled,
+  });
+}
+
+/** GET /campaignautomation/savedsearch/{id}: the search's subscriptions and the caller's limits. */
+export function useCampaignSubscriptions(savedSearchId: number) {
+  return useQuery({
+    queryKey: campaignKeys.subscriptions(savedSearchId),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/campaignautomation/savedsearch/${savedSearchId}`, {
+        schema: campaignSubscriptionsResponseSchema,
+        signal,
+      }),
+  });
+}
+
+/** After a subscription change: every search's subscriptions (limits are shared) and the table's counts. */
+function useRefreshCampaigns() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['campaign-automations'] }),
+      client.invalidateQueries({ queryKey: [...savedSearchKeys.all, 'list'] }),
+    ]);
+}
+
+/** POST /campaignautomation/savedsearch; a refusal (limit, duplicate, not connected) shows the server's message. */
+export function useAddCampaignSubscription() {
+  const refresh = useRefreshCampaigns();
+  return useMutation({
+    mutationFn: (body: NewCampaignSubscription): Promise<CampaignSubscription> =>
+      apiClient.post('/campaignautomation/savedsearch', body, { schema: campaignSubscriptionSchema }),
+    onSuccess: () => refresh(),
+    onError: (error) => reportError(error),
+  });
+}
+
+/** DELETE /campaignautomation/{id} (204). */
+export function useDeleteCampaignSubscription() {
+  const refresh = useRefreshCampaigns();
+  return useMutation({
+    mutationFn: (id: number): Promise<unknown> => apiClient.delete(`/campaignautomation/${id}`),
+    onSuccess: () => refresh(),
+    onError: (error) => reportError(error),
   });
 }

@@ -150,6 +150,7 @@ export function SavedSearchesScreen({ section }: { section: Section }) {
             onRun={nav.run}
             onOpen={(search) => nav.open(search.searchId)}
             maxHeight={tableHeight}
+            showAutomations={me.isNewIntegrations}
           />
         ) : null}
         {total > 0 ? (

@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_TEXTS, type SavedSearch } from '@agencyscout/contracts';
+import { CAMPAIGN_TEXTS, SAVED_SEARCH_TEXTS, type SavedSearch } from '@agencyscout/contracts';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Settings from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
+import { CampaignIntegrationIcon, campaignIntegrationName } from './campaign-integration-icon.tsx';
 
 interface SavedSearchesTableProps {
   rows: SavedSearch[];
@@ -25,6 +26,27 @@ interface SavedSearchesTableProps {
   /** Opens the search's dialog. */
   onOpen: (search: SavedSearch) => void;
   maxHeight: number;
+  /** Shows the Automations column (accounts with isNewIntegrations, §2.6). */
+  showAutomations?: boolean;
+}
+
+/**
+ * The Automations cell (§2.6 'the number of campaign automations with automation icons'): the count and one
+ * icon per integration the search feeds, each named (tooltip and accessible name).
+ */
+function AutomationsCell({ search }: { search: SavedSearch }) {
+  const summary = search.campaignAutomations ?? { count: 0, integrationIds: [] };
+  const kinds = [...new Set(summary.integrationIds)];
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} data-testid="saved-search-automations">
+      <span>{summary.count}</span>
+      {kinds.map((kind) => (
+        <Tooltip key={kind} title={campaignIntegrationName(kind)}>
+          <CampaignIntegrationIcon kind={kind} fontSize="small" color="action" />
+        </Tooltip>
+      ))}
+    </Stack>
+  );
 }
 
 function alertLabels(search: SavedSearch): string[] {
@@ -35,8 +57,8 @@ function alertLabels(search: SavedSearch): string[] {
 }
 
 /**
- * The saved-searches table (prospecting-core §2.6): name (runs the search), owner e-mail, alerts, the dialog
- * button. Only the caller's own searches can be ticked for deletion.
+ * The saved-searches table (prospecting-core §2.6): name (runs the search), owner e-mail, alerts, the campaign
+ * automations (isNewIntegrations accounts), the dialog button. Only the caller's own searches can be ticked for deletion.
  */
 export function SavedSearchesTable({
   rows,
@@ -45,6 +67,7 @@ export function SavedSearchesTable({
   onRun,
   onOpen,
   maxHeight,
+  showAutomations = false,
 }: SavedSearchesTableProps) {
   const own = rows.filter((row) => row.isOwner);
   const allTicked = own.length > 0 && own.every((row) => selected.has(row.searchId));
@@ -71,6 +94,7 @@ export function SavedSearchesTable({
             <TableCell>{SAVED_SEARCH_TEXTS.nameColumn}</TableCell>
             <TableCell>{SAVED_SEARCH_TEXTS.ownerColumn}</TableCell>
             <TableCell>{SAVED_SEARCH_TEXTS.alertsColumn}</TableCell>
+            {showAutomations ? <TableCell>{CAMPAIGN_TEXTS.automations}</TableCell> : null}
             <TableCell padding="checkbox">
               <Box component="span" sx={VISUALLY_HIDDEN}>
                 Details
@@ -102,6 +126,11 @@ export function SavedSearchesTable({
                   ))}
                 </Stack>
               </TableCell>
+              {showAutomations ? (
+                <TableCell>
+                  <AutomationsCell search={row} />
+                </TableCell>
+              ) : null}
               <TableCell padding="checkbox">
                 <Tooltip title={`Open ${row.name}`}>
                   <IconButton size="small" onClick={() => onOpen(row)} aria-label={`Open ${row.name}`}>
