@@ -19,7 +19,7 @@ import { requireIdentity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { addSubscription, campaignOptions, removeSubscription, savedSearchSubscriptions } from './service.ts';
 
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['campaign-automations'];
 const writer = { permission: PERMISSIONS.createSavedSearch };
 

@@ -116,7 +116,7 @@ async function requireCampaign(db: Db, orgId: string, kind: number, campaignId: 
 /**
  * POST /campaignautomation/savedsearch: adds a subscription of the caller's own saved search.
  * @throws 400 (switch off, not connected, unknown campaign, limit reached, lead type not allowed),
- *   403 (a teammate's search), 404 (unknown search), 409 (the same subscription exists).
+ *   403 (a teammate's search), 404 (unknown search), 400 CAMPAIGN_SUBSCRIPTION_EXISTS (the same subscription exists).
  */
 export async function addSubscription(
   db: Db,

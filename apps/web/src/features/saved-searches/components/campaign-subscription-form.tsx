@@ -29,7 +29,7 @@ interface CampaignSubscriptionFormProps {
   savedSearchId: number;
   /** The lead types the user has (at least one); the Leads choice shows only when there are two. */
   leadTypes: readonly CampaignLeadType[];
-  /** The search's subscriptions: the same one again is refused here (the server answers 409 to it). */
+  /** The search's subscriptions: the same one again is refused here at once (the server refuses it too, 400). */
   existing: readonly CampaignSubscription[];
 }
 
