@@ -1,17 +1,12 @@
-/**
- * Bullhorn through HTTP against the local emulator (issue #16; outreach-integrations-admin §2 'Integrations
- * page', §3 'Bullhorn settings', §4 'Added to Bullhorn' (type 8), §7 bullhorn, §8 'Bullhorn push failure'):
- * settings, the sign-in with client_id and state, the REST session and its renewal, users, and the push that
- * looks before it creates.
- */
-import { ROLES } from '@agencyscout/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertCompany, insertContact } from '../../../test/helpers/lead-fixtures.ts';
-import { createUser, type TestUser } from '../../../test/helpers/test-app.ts';
+import { insertContact } from '../../../test/helpers/lead-fixtures.ts';
+import type { TestUser } from '../../../test/helpers/test-app.ts';
 import {
   browserSession,
+  createIntegrationActors,
   createIntegrationWorld,
   type IntegrationWorld,
+  interactionsOf as interactionsOfContact,
   type Session,
   saveBullhornSettings,
   signIn,
@@ -27,12 +22,10 @@ let sequence = 0;
 
 beforeAll(async () => {
   world = await createIntegrationWorld();
-  const { db } = world.context;
-  admin = await createUser(db, { role: ROLES.COMPANY_ADMIN });
-  member = await createUser(db, { orgId: admin.orgId });
-  stranger = await createUser(db, { role: ROLES.COMPANY_ADMIN });
-  adminSession = await browserSession(world.context, admin);
-  companyId = await insertCompany(db, { name: 'Globex Recruiting' });
+  ({ admin, member, stranger, adminSession, companyId } = await createIntegrationActors(
+    world.context,
+    'Globex Recruiting',
+  ));
 });
 afterAll(() => world?.close());
 beforeEach(() => world.bullhorn.clearFaults());
@@ -51,13 +44,7 @@ async function crmRow(contactId: number) {
   return world.context.db.selectFrom('contactCrms').selectAll().where('contactId', '=', contactId).executeTakeFirst();
 }
 
-async function interactionsOf(contactId: number) {
-  return world.context.db
-    .selectFrom('contactInteractions')
-    .select(['interactionTypeId', 'notes'])
-    .where('contactId', '=', contactId)
-    .execute();
-}
+const interactionsOf = (contactId: number) => interactionsOfContact(world.context, contactId);
 
 describe('settings and sign-in', () => {
   it('needs settings before the sign-in, accepts only a region login address, never shows the secret', async () => {
@@ -126,7 +113,7 @@ describe('push', () => {
     const corporationId = (created?.clientCorporation as { id: number } | undefined)?.id ?? 0;
     expect(world.bullhorn.state.corporations.get(corporationId)?.name).toBe('Globex Recruiting');
     expect((await crmRow(contactId))?.bullhornId).toBe(crmId);
-    expect(await interactionsOf(contactId)).toEqual([{ interactionTypeId: 8, notes: 'Added to Bullhorn' }]);
+    expect(await interactionsOf(contactId)).toEqual([{ interactionTypeId: 8, notes: 'Added to Bullhorn', madeContact: false }]);
     // The same contact again: refused; Bullhorn still holds one.
     const contacts = world.bullhorn.state.contacts.size;
     expect((await memberSession('POST', `/integrations/bullhorn/addContact?contactId=${contactId}`)).statusCode).toBe(

@@ -4,15 +4,16 @@
  * authentication, refresh on expiry and on a 401, campaign sync with their lists and visibility, the
  * create-or-update into a campaign's lists for the automations, and every failure path.
  */
-import { INTEGRATION_KINDS, ROLES } from '@agencyscout/contracts';
+import { INTEGRATION_KINDS } from '@agencyscout/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertCompany, insertContact } from '../../../test/helpers/lead-fixtures.ts';
-import { createUser, type TestUser } from '../../../test/helpers/test-app.ts';
+import { insertContact } from '../../../test/helpers/lead-fixtures.ts';
+import type { TestUser } from '../../../test/helpers/test-app.ts';
 import { createSecretBox } from '../../lib/secrets.ts';
 import { pushContactToConstantContactCampaign } from './constant-contact-service.ts';
 import {
   allowAtProvider,
   browserSession,
+  createIntegrationActors,
   createIntegrationWorld,
   type IntegrationWorld,
   type Session,
@@ -22,7 +23,6 @@ import { findContactForPush } from './repository.ts';
 
 let world: IntegrationWorld;
 let admin: TestUser;
-let member: TestUser;
 let stranger: TestUser;
 let adminSession: Session;
 let memberSession: Session;
@@ -36,13 +36,10 @@ const DIRECTORS = 'a1f0c0de-0000-4000-8000-000000000002';
 
 beforeAll(async () => {
   world = await createIntegrationWorld();
-  const { db } = world.context;
-  admin = await createUser(db, { role: ROLES.COMPANY_ADMIN });
-  member = await createUser(db, { orgId: admin.orgId });
-  stranger = await createUser(db, { role: ROLES.COMPANY_ADMIN });
-  adminSession = await browserSession(world.context, admin);
-  memberSession = await browserSession(world.context, member);
-  companyId = await insertCompany(db, { name: 'Contact Staffing Co' });
+  ({ admin, stranger, adminSession, companyId, memberSession } = await createIntegrationActors(
+    world.context,
+    'Contact Staffing Co',
+  ));
 });
 afterAll(() => world?.close());
 beforeEach(() => world.constantContact.clearFaults());

@@ -4,17 +4,19 @@
  * a token that does not expire and the account id, the live series, the push (upsert then add, once) and its
  * logged interaction, and every failure path.
  */
-import { INTEGRATION_KINDS, ROLES } from '@agencyscout/contracts';
+import { INTEGRATION_KINDS } from '@agencyscout/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertCompany, insertContact } from '../../../test/helpers/lead-fixtures.ts';
-import { createUser, type TestUser } from '../../../test/helpers/test-app.ts';
+import { insertContact } from '../../../test/helpers/lead-fixtures.ts';
+import type { TestUser } from '../../../test/helpers/test-app.ts';
 import { createSecretBox } from '../../lib/secrets.ts';
 import { pushContactToDripCampaign } from './drip-service.ts';
 import {
   allowAtProvider,
   browserSession,
+  createIntegrationActors,
   createIntegrationWorld,
   type IntegrationWorld,
+  interactionsOf as interactionsOfContact,
   type Session,
   signIn,
 } from './integration-fixtures.ts';
@@ -22,7 +24,6 @@ import { findContactForPush } from './repository.ts';
 
 let world: IntegrationWorld;
 let admin: TestUser;
-let member: TestUser;
 let stranger: TestUser;
 let adminSession: Session;
 let memberSession: Session;
@@ -31,13 +32,10 @@ let sequence = 0;
 
 beforeAll(async () => {
   world = await createIntegrationWorld();
-  const { db } = world.context;
-  admin = await createUser(db, { role: ROLES.COMPANY_ADMIN });
-  member = await createUser(db, { orgId: admin.orgId });
-  stranger = await createUser(db, { role: ROLES.COMPANY_ADMIN });
-  adminSession = await browserSession(world.context, admin);
-  memberSession = await browserSession(world.context, member);
-  companyId = await insertCompany(db, { name: 'Drip Staffing Co' });
+  ({ admin, stranger, adminSession, companyId, memberSession } = await createIntegrationActors(
+    world.context,
+    'Drip Staffing Co',
+  ));
 });
 afterAll(() => world?.close());
 beforeEach(() => world.drip.clearFaults());
@@ -51,14 +49,7 @@ async function newContact(email: string | null = `series${++sequence}@drip.examp
   });
 }
 
-async function interactionsOf(contactId: number) {
-  return world.context.db
-    .selectFrom('contactInteractions')
-    .select(['interactionTypeId', 'notes', 'madeContact'])
-    .where('contactId', '=', contactId)
-    .orderBy('id')
-    .execute();
-}
+const interactionsOf = (contactId: number) => interactionsOfContact(world.context, contactId);
 
 const connection = (orgId: string) =>
   world.context.db

@@ -3,15 +3,17 @@
  * 'HubSpot send dialog', §4, §7 hubspot): the OAuth sign-in with its state, sealed tokens and their refresh,
  * synced lists and visibility, the push without duplicates and its logged interactions, and every failure path.
  */
-import { PERMISSIONS, ROLES } from '@agencyscout/contracts';
+import { PERMISSIONS } from '@agencyscout/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertCompany, insertContact } from '../../../test/helpers/lead-fixtures.ts';
-import { createUser, type TestUser } from '../../../test/helpers/test-app.ts';
+import { insertContact } from '../../../test/helpers/lead-fixtures.ts';
+import type { TestUser } from '../../../test/helpers/test-app.ts';
 import {
   allowAtProvider,
   browserSession,
+  createIntegrationActors,
   createIntegrationWorld,
   type IntegrationWorld,
+  interactionsOf as interactionsOfContact,
   type Session,
   signIn,
 } from './integration-fixtures.ts';
@@ -26,12 +28,10 @@ let sequence = 0;
 
 beforeAll(async () => {
   world = await createIntegrationWorld();
-  const { db } = world.context;
-  admin = await createUser(db, { role: ROLES.COMPANY_ADMIN });
-  member = await createUser(db, { orgId: admin.orgId });
-  stranger = await createUser(db, { role: ROLES.COMPANY_ADMIN });
-  adminSession = await browserSession(world.context, admin);
-  companyId = await insertCompany(db, { name: 'Acme Staffing Co' });
+  ({ admin, member, stranger, adminSession, companyId } = await createIntegrationActors(
+    world.context,
+    'Acme Staffing Co',
+  ));
 });
 afterAll(() => world?.close());
 beforeEach(() => world.hubspot.clearFaults());
@@ -49,14 +49,7 @@ async function crmRow(contactId: number) {
   return world.context.db.selectFrom('contactCrms').selectAll().where('contactId', '=', contactId).executeTakeFirst();
 }
 
-async function interactionsOf(contactId: number) {
-  return world.context.db
-    .selectFrom('contactInteractions')
-    .select(['interactionTypeId', 'notes'])
-    .where('contactId', '=', contactId)
-    .orderBy('id')
-    .execute();
-}
+const interactionsOf = (contactId: number) => interactionsOfContact(world.context, contactId);
 
 describe('sign-in', () => {
   it('refuses a callback with a state that was never issued, or issued to another session', async () => {
@@ -157,8 +150,8 @@ describe('push', () => {
     expect(JSON.stringify(deal?.associations)).toContain(body.crmId);
     expect(emulated.enrollments.at(-1)).toContain('501:');
     expect(await interactionsOf(contactId)).toEqual([
-      { interactionTypeId: 8, notes: 'Q3 nurses' },
-      { interactionTypeId: 7, notes: 'Added to Hubspot' },
+      { interactionTypeId: 8, notes: 'Q3 nurses', madeContact: false },
+      { interactionTypeId: 7, notes: 'Added to Hubspot', madeContact: false },
     ]);
     // Twice: refused, nothing new in HubSpot, the company reused by the next contact.
     const again = await memberSession('POST', `/integrations/hubspot/addContact?contactId=${contactId}`, {});

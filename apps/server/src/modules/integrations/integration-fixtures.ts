@@ -3,9 +3,12 @@
  * flows driven the way a browser does (authorize, the emulator's Allow link, the callback's getToken).
  */
 
+import { ROLES } from '@agencyscout/contracts';
+import { insertCompany } from '../../../test/helpers/lead-fixtures.ts';
 import {
   bearer,
   createTestApp,
+  createUser,
   mintAccessToken,
   type TestContext,
   type TestUser,
@@ -101,4 +104,39 @@ export async function saveBullhornSettings(session: Session, loginUrl: string) {
     clientSecret: 'agency-client-secret-value',
     loginUrl,
   });
+}
+
+/** The people of an integration test: an admin and a member of one organisation (signed in) and another admin. */
+export interface IntegrationActors {
+  admin: TestUser;
+  member: TestUser;
+  stranger: TestUser;
+  adminSession: Session;
+  memberSession: Session;
+  /** A company for the test's contacts. */
+  companyId: number;
+}
+
+export async function createIntegrationActors(context: TestContext, companyName: string): Promise<IntegrationActors> {
+  const admin = await createUser(context.db, { role: ROLES.COMPANY_ADMIN });
+  const member = await createUser(context.db, { orgId: admin.orgId });
+  const stranger = await createUser(context.db, { role: ROLES.COMPANY_ADMIN });
+  return {
+    admin,
+    member,
+    stranger,
+    adminSession: await browserSession(context, admin),
+    memberSession: await browserSession(context, member),
+    companyId: await insertCompany(context.db, { name: companyName }),
+  };
+}
+
+/** A contact's logged interactions (type, notes, made contact), oldest first. */
+export async function interactionsOf(context: TestContext, contactId: number) {
+  return context.db
+    .selectFrom('contactInteractions')
+    .select(['interactionTypeId', 'notes', 'madeContact'])
+    .where('contactId', '=', contactId)
+    .orderBy('id')
+    .execute();
 }
