@@ -113,7 +113,9 @@ describe('push', () => {
     const corporationId = (created?.clientCorporation as { id: number } | undefined)?.id ?? 0;
     expect(world.bullhorn.state.corporations.get(corporationId)?.name).toBe('Globex Recruiting');
     expect((await crmRow(contactId))?.bullhornId).toBe(crmId);
-    expect(await interactionsOf(contactId)).toEqual([{ interactionTypeId: 8, notes: 'Added to Bullhorn', madeContact: false }]);
+    expect(await interactionsOf(contactId)).toEqual([
+      { interactionTypeId: 8, notes: 'Added to Bullhorn', madeContact: false },
+    ]);
     // The same contact again: refused; Bullhorn still holds one.
     const contacts = world.bullhorn.state.contacts.size;
     expect((await memberSession('POST', `/integrations/bullhorn/addContact?contactId=${contactId}`)).statusCode).toBe(

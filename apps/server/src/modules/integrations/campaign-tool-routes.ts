@@ -9,11 +9,9 @@ import {
   dripAddContactQuerySchema,
   dripCampaignParamsSchema,
   dripCampaignsSchema,
-  errorBodySchema,
   INTEGRATION_ITEM_TYPES,
   INTEGRATION_KINDS,
   integrationItemsSchema,
-  PERMISSIONS,
   syncResponseSchema,
 } from '@agencyscout/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -23,20 +21,8 @@ import { requireLeadAccess } from '../leads/service.ts';
 import type { IntegrationDeps } from './connections.ts';
 import { syncConstantContactCampaigns } from './constant-contact-service.ts';
 import { addContactToDripCampaign, dripCampaigns } from './drip-service.ts';
+import { ADMIN, ERRORS, tags } from './route-options.ts';
 import { integrationItems } from './service.ts';
-
-const ERRORS = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  502: errorBodySchema,
-  503: errorBodySchema,
-  504: errorBodySchema,
-};
-const ADMIN = { permission: PERMISSIONS.createIntegrations };
-const tags = ['integrations'];
 
 /** Registers the routes under `base` (/integrations) of the integrations plugin. */
 export async function campaignToolRoutes(app: FastifyInstance, deps: IntegrationDeps, base: string) {

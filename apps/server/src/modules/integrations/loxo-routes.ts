@@ -6,13 +6,11 @@
 import {
   connectedResponseSchema,
   crmPushResponseSchema,
-  errorBodySchema,
   INTEGRATION_ITEM_TYPES,
   integrationItemsSchema,
   loxoAddContactQuerySchema,
   loxoSettingsSchema,
   loxoSettingsViewSchema,
-  PERMISSIONS,
   syncResponseSchema,
 } from '@agencyscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,21 +18,9 @@ import { requireIdentity } from '../../auth/identity.ts';
 import { requireLeadAccess } from '../leads/service.ts';
 import type { IntegrationDeps } from './connections.ts';
 import { addContactToLoxo, disconnectLoxo, loxoSettingsView, saveLoxoSettings, syncLoxoUsers } from './loxo-service.ts';
+import { ADMIN, ERRORS, tags } from './route-options.ts';
 import { integrationItems } from './service.ts';
 
-const ERRORS = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  502: errorBodySchema,
-  503: errorBodySchema,
-  504: errorBodySchema,
-};
-const ADMIN = { permission: PERMISSIONS.createIntegrations };
-const tags = ['integrations'];
 const base = '/integrations/loxo';
 
 export const loxoRoutes: FastifyPluginAsyncZod<{ deps: IntegrationDeps }> = async (app, { deps }) => {

@@ -12,7 +12,6 @@ import {
   connectorValuesUpdatedSchema,
   connectorValuesUpdateSchema,
   crmPushResponseSchema,
-  errorBodySchema,
   hubspotAddContactBodySchema,
   hubspotAddContactQuerySchema,
   hubspotCompaniesQuerySchema,
@@ -38,21 +37,8 @@ import type { IntegrationDeps } from './connections.ts';
 import { addContactToHubspot, findHubspotCompanies, syncHubspot } from './hubspot-service.ts';
 import { loxoRoutes } from './loxo-routes.ts';
 import { bullhornSettingsView, finishSignIn, saveBullhornSettings, startSignIn } from './oauth-service.ts';
+import { ADMIN, ERRORS, tags } from './route-options.ts';
 import { disconnect, HUBSPOT_LISTS, integrationItems, setIntegrationVersion, updateVisibleItems } from './service.ts';
-
-const ERRORS = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  502: errorBodySchema,
-  503: errorBodySchema,
-  504: errorBodySchema,
-};
-const ADMIN = { permission: PERMISSIONS.createIntegrations };
-const tags = ['integrations'];
 
 export const integrationRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (app, { db, config }) => {
   const deps: IntegrationDeps = { db, config, box: createSecretBox(config.appSecret) };
