@@ -112,6 +112,7 @@ const environmentSchema = z.object({
   INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   INTEGRATION_RETRY_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   INTEGRATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
+  INTEGRATION_RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
   INTEGRATIONS_EMULATORS: booleanText.default(false),
   /** Set by npm to the directory `npm run …` was called from (not a user setting). */
   INIT_CWD: z.string().optional(),
@@ -252,6 +253,11 @@ export interface IntegrationSettings {
 
   /** Loxo's API address; each agency's calls go to `{apiUrl}/api/{slug}/…` (issue #17). */
   loxo: { apiUrl: string };
+  /**
+   * The providers' documented call limits per account are multiplied by this (1 in production; the tests raise it
+   * so their emulators answer at their own pace).
+   */
+  rateLimitScale: number;
   /** A provider call gives up after this long. */
   timeoutMs: number;
   /** Wait before retrying a 429 (multiplied by the attempt number), and how many retries. */
@@ -410,6 +416,7 @@ export function loadConfig(
       timeoutMs: env.INTEGRATION_TIMEOUT_MS,
       retryWaitMs: env.INTEGRATION_RETRY_WAIT_MS,
       retryLimit: env.INTEGRATION_RETRY_LIMIT,
+      rateLimitScale: env.INTEGRATION_RATE_LIMIT_SCALE,
       emulators: env.INTEGRATIONS_EMULATORS,
     },
   };

@@ -47,6 +47,8 @@ export interface RunningEmulator {
   url: string;
   /** Every request handled, `METHOD /path` (for assertions on what the client called). */
   calls: string[];
+  /** Every request handled with its time (ms) and its bearer token's fingerprint (rate measurements per account). */
+  callLog: { at: number; call: string; account: string | null }[];
   fail(fault: EmulatorFault): void;
   clearFaults(): void;
   close(): Promise<void>;
@@ -109,12 +111,17 @@ export async function startEmulatorServer(
 ): Promise<RunningEmulator> {
   const faults: EmulatorFault[] = [];
   const calls: string[] = [];
+  const callLog: RunningEmulator['callLog'] = [];
   let base = '';
   const server = createServer((incoming, response) => {
+    // Logged on arrival, before the body is read (rate measurements).
+    const bearer = /^Bearer\s+(.+)$/i.exec(String(incoming.headers.authorization ?? ''))?.[1] ?? null;
+    const arrival = { at: Date.now(), account: bearer ? bearer.slice(-12) : null };
     void (async () => {
       const request = await readRequest(incoming, base);
       const key = `${request.method} ${request.url.pathname}`;
       calls.push(key);
+      callLog.push({ ...arrival, call: key });
       const fault = faults.find((candidate) => candidate.times > 0 && candidate.match.test(key));
       if (fault) {
         fault.times -= 1;
@@ -137,6 +144,7 @@ export async function startEmulatorServer(
   return {
     url: base,
     calls,
+    callLog,
     fail: (fault) => faults.push({ ...fault }),
     clearFaults: () => faults.splice(0),
     close: () =>

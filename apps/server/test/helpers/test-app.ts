@@ -48,6 +48,8 @@ export async function createTestApp(
         APP_SECRET: 'test-secret-test-secret-test-secret-000',
         PUBLIC_URL: TEST_PUBLIC_URL,
         LOG_LEVEL: 'silent',
+        // The emulators answer at their own pace; provider-http.test.ts checks the limits themselves.
+        INTEGRATION_RATE_LIMIT_SCALE: '100',
         ...environment,
       },
       { dotenv: false },

@@ -4,13 +4,13 @@
  * 1. plan: for each subscription, the companies of the saved search's leads first seen since its watermark, and
  *    of their contacts those in the audience category become pending pushes — one row per contact and campaign,
  *    written with the watermark in one transaction, so a crash or re-run plans nothing twice;
- * 2. push: due pending pushes are claimed on a lease, sent within each provider's rate limit, and recorded with
- *    their CRM id and automatic interaction in one transaction guarded by the pending status. A worker killed
+ * 2. push: due pending pushes are claimed on a lease, sent, and recorded with
+ *    their CRM id and automatic interaction in one transaction guarded by the pending status. Each provider call
+ *    waits for that provider's call limit of the organisation's account (provider-http.ts). A worker killed
  *    mid-push leaves the row to be claimed again after the lease; every provider push finds before it creates,
  *    so the retry adds no duplicate, and the interaction is logged once.
  */
 import { CAMPAIGN_PUSH_RETRY_LIMIT, type LeadType, permissionsFor } from '@agencyscout/contracts';
-import pThrottle from 'p-throttle';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/errors.ts';
 import { filtersOfQuery } from '../alerts/service.ts';
@@ -18,15 +18,17 @@ import type { IntegrationDeps } from '../integrations/connections.ts';
 import { findContactForPush, saveContactCrmId } from '../integrations/repository.ts';
 import { logAutomaticInteraction } from '../interactions/service.ts';
 import { findNewLeadCompaniesOfSearch } from '../leads/service.ts';
-import { type CampaignProvider, campaignProvider } from './providers.ts';
+import { campaignProvider } from './providers.ts';
 import {
   type ClaimedPush,
   claimDuePushes,
   dropPush,
+  listDuePushScopes,
   listSubscriptionsToPlan,
   lockWatermark,
   markAttemptFailed,
   markPushed,
+  type PushScope,
   planPushes,
   recordPlanError,
   type SubscriptionToPlan,
@@ -96,9 +98,9 @@ export async function planCampaignPushes(db: Db, now = new Date(), batch = 500):
 }
 
 export interface PushOptions {
-  /** Pushes claimed at once. */
+  /** Pushes one (organisation, provider) pair claims at once. */
   batchSize?: number;
-  /** Pushes in flight at once (each still waits for its provider's budget). */
+  /** Pushes in flight at once per (organisation, provider) pair (each still waits for its provider's budget). */
   concurrency?: number;
   /** A claimed push is taken again after this long if its worker died (seconds). */
   leaseSeconds?: number;
@@ -117,31 +119,6 @@ export interface PushResult {
   dropped: number;
 }
 
-/**
- * The provider's budget per organisation, shared by every push of this process (the push job is a singleton):
- * a strict sliding window (p-throttle), so no window of the provider's length ever holds more than the limit.
- * A push is weighed by the calls it makes, all counted when it starts; 10% of the limit is kept back for the
- * calls of pushes still in flight as a window moves on.
- */
-const budgets = new Map<string, <T>(run: () => Promise<T>) => Promise<T>>();
-function budgetOf(provider: CampaignProvider, orgId: string) {
-  const key = `${provider.kind}:${orgId}`;
-  let budget = budgets.get(key);
-  if (!budget) {
-    const limit = Math.max(provider.callsPerPush, Math.floor(provider.limit.calls * 0.9));
-    const throttle = pThrottle({
-      limit,
-      interval: provider.limit.seconds * 1000,
-      strict: true,
-      weight: () => provider.callsPerPush,
-    });
-    const throttled = throttle((run: () => Promise<unknown>) => run());
-    budget = <T>(run: () => Promise<T>) => throttled(run) as Promise<T>;
-    budgets.set(key, budget);
-  }
-  return budget;
-}
-
 function messageOf(error: unknown): string {
   if (error instanceof AppError) return error.message.slice(0, 500);
   return 'The push failed for an unexpected reason';
@@ -155,10 +132,8 @@ async function pushOne(deps: IntegrationDeps, push: ClaimedPush, options: PushOp
     return 'dropped';
   }
   try {
-    const externalId = await budgetOf(
-      provider,
-      push.orgId,
-    )(() => provider.push(deps, push.orgId, push.campaignId, contact));
+    // Every call waits for the provider's call limit of this account (provider-http.ts).
+    const externalId = await provider.push(deps, push.orgId, push.campaignId, contact);
     await options.afterProviderCall?.(push);
     const owner = { orgId: push.orgId, userId: push.ownerId, email: push.ownerEmail };
     await deps.db.transaction().execute(async (trx) => {
@@ -179,20 +154,33 @@ async function pushOne(deps: IntegrationDeps, push: ClaimedPush, options: PushOp
   }
 }
 
-/** Step 2: pushes the due pending contacts until none is due or the budget is spent. */
+/**
+ * Step 2: pushes the due pending contacts until none is due or the budget is spent. Each (organisation,
+ * provider) pair drains its own queue, `concurrency` pushes at a time, all pairs side by side: a provider
+ * waiting for its rate limit never holds up another's pushes.
+ */
 export async function pushDueCampaignContacts(deps: IntegrationDeps, options: PushOptions = {}): Promise<PushResult> {
   const result: PushResult = { pushed: 0, retried: 0, failed: 0, dropped: 0 };
   const startedAt = new Date();
   const deadline = startedAt.getTime() + (options.budgetMs ?? 10 * 60_000);
-  while (Date.now() < deadline) {
-    // Only pushes due when the run started: a retry this run scheduled waits for a later run.
-    const claimed = await claimDuePushes(deps.db, startedAt, options.batchSize ?? 200, options.leaseSeconds ?? 300);
-    if (claimed.length === 0) break;
-    const waiting = [...claimed];
-    const lane = async () => {
-      for (let push = waiting.shift(); push; push = waiting.shift()) result[await pushOne(deps, push, options)] += 1;
-    };
-    await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 8, claimed.length) }, lane));
-  }
+  const drain = async (scope: PushScope) => {
+    while (Date.now() < deadline) {
+      // Only pushes due when the run started: a retry this run scheduled waits for a later run.
+      const claimed = await claimDuePushes(
+        deps.db,
+        startedAt,
+        options.batchSize ?? 20,
+        options.leaseSeconds ?? 300,
+        scope,
+      );
+      if (claimed.length === 0) return;
+      const waiting = [...claimed];
+      const lane = async () => {
+        for (let push = waiting.shift(); push; push = waiting.shift()) result[await pushOne(deps, push, options)] += 1;
+      };
+      await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, claimed.length) }, lane));
+    }
+  };
+  await Promise.all((await listDuePushScopes(deps.db, startedAt)).map(drain));
   return result;
 }

@@ -5,8 +5,7 @@
  * - Drip: a campaign (item type 5 of Drip); subscriber upserted and added; 'Added to series {name}' (6, made contact).
  * - Constant Contact: an e-mail campaign (item type 5); created or updated into its lists; 'Added to series {name}'.
  * - Loxo: a Loxo user (item type 6) who owns the people created; 'Added to Loxo' (type 9).
- * `limit` is the provider's documented call budget per organisation (calls per `seconds`); `callsPerPush` what one
- * contact costs of it.
+ * Each provider's call limit per account is kept by every call (connections.ts PROVIDER_RATE_LIMITS).
  */
 import { INTEGRATION_ITEM_TYPES, INTEGRATION_KINDS } from '@agencyscout/contracts';
 import type { IntegrationDeps } from '../integrations/connections.ts';
@@ -20,8 +19,6 @@ export interface CampaignProvider {
   kind: number;
   /** The integration item type of its campaigns. */
   itemType: number;
-  limit: { calls: number; seconds: number };
-  callsPerPush: number;
   /** The contact into the campaign without a duplicate. @returns the provider's id of the contact. */
   push(deps: IntegrationDeps, orgId: string, campaignId: string, contact: PushContact): Promise<string>;
   /** The automatic interaction logged once the push is recorded. */
@@ -34,9 +31,6 @@ const PROVIDERS: CampaignProvider[] = [
   {
     kind: INTEGRATION_KINDS.hubspot,
     itemType: INTEGRATION_ITEM_TYPES.workflow,
-    // HubSpot: 100 calls per 10 s for an app installed in an account.
-    limit: { calls: 100, seconds: 10 },
-    callsPerPush: 5,
     push: pushContactToHubspotWorkflow,
     interaction: () => ({ interactionTypeId: 7, notes: 'Added to Hubspot', madeContact: false }),
     crmIdColumn: 'hubspotId',
@@ -44,9 +38,6 @@ const PROVIDERS: CampaignProvider[] = [
   {
     kind: INTEGRATION_KINDS.drip,
     itemType: INTEGRATION_ITEM_TYPES.emailCampaigns,
-    // Drip: 3,600 calls per hour per account.
-    limit: { calls: 3600, seconds: 3600 },
-    callsPerPush: 2,
     push: pushContactToDripCampaign,
     interaction: (name) => ({ interactionTypeId: 6, notes: `Added to series ${name}`, madeContact: true }),
     crmIdColumn: null,
@@ -54,9 +45,6 @@ const PROVIDERS: CampaignProvider[] = [
   {
     kind: INTEGRATION_KINDS.constantContact,
     itemType: INTEGRATION_ITEM_TYPES.emailCampaigns,
-    // Constant Contact: 4 calls per second (and 10,000 per day).
-    limit: { calls: 4, seconds: 1 },
-    callsPerPush: 1,
     push: pushContactToConstantContactCampaign,
     interaction: (name) => ({ interactionTypeId: 6, notes: `Added to series ${name}`, madeContact: true }),
     crmIdColumn: null,
@@ -64,9 +52,6 @@ const PROVIDERS: CampaignProvider[] = [
   {
     kind: INTEGRATION_KINDS.loxo,
     itemType: INTEGRATION_ITEM_TYPES.loxoUsers,
-    // Loxo publishes no number; 10 calls per second keeps well clear of its 429s.
-    limit: { calls: 10, seconds: 1 },
-    callsPerPush: 2,
     push: pushContactToLoxo,
     interaction: () => ({ interactionTypeId: 9, notes: 'Added to Loxo', madeContact: false }),
     crmIdColumn: 'loxoId',

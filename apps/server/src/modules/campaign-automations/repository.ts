@@ -322,15 +322,37 @@ export interface ClaimedPush {
   ownerEmail: string | null;
 }
 
+/** One organisation's pushes to one provider: they share that provider's budget. */
+export interface PushScope {
+  orgId: string;
+  kind: number;
+}
+
+/** The (organisation, provider) pairs with pushes due at `now`. */
+export async function listDuePushScopes(db: Db, now: Date): Promise<PushScope[]> {
+  const result = await sql<PushScope>`
+    SELECT DISTINCT org_id, integration_kind AS kind FROM campaign_pushes
+    WHERE status = 'pending' AND next_attempt_at <= ${now}`.execute(db);
+  return result.rows;
+}
+
 /**
- * Claims up to `limit` due pending pushes for `leaseSeconds`: their attempt is counted and their next attempt
+ * Claims up to `limit` due pending pushes (of one scope, when given) for `leaseSeconds`: their attempt is counted and their next attempt
  * moved past the lease, so a worker killed mid-push leaves them to be taken again once the lease ends.
  */
-export async function claimDuePushes(db: Db, now: Date, limit: number, leaseSeconds: number): Promise<ClaimedPush[]> {
+export async function claimDuePushes(
+  db: Db,
+  now: Date,
+  limit: number,
+  leaseSeconds: number,
+  scope: PushScope | null = null,
+): Promise<ClaimedPush[]> {
   const result = await sql<ClaimedPush>`
     WITH due AS (
       SELECT id FROM campaign_pushes
       WHERE status = 'pending' AND next_attempt_at <= ${now}
+        AND (${scope?.orgId ?? null}::uuid IS NULL OR org_id = ${scope?.orgId ?? null}::uuid)
+        AND (${scope?.kind ?? null}::smallint IS NULL OR integration_kind = ${scope?.kind ?? null}::smallint)
       ORDER BY next_attempt_at, id
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED

@@ -26,12 +26,27 @@ export const TOOL_NAMES: Record<number, string> = {
   [INTEGRATION_KINDS.drip]: 'Drip',
 };
 
+/**
+ * The providers' documented call limits per account (../shared/integrations/API-NOTES.md): HubSpot 100 per 10 s
+ * for an installed app, Drip 3,600 per hour, Constant Contact 4 per second; Loxo publishes none, 10 per second
+ * stays clear of its 429s. Bullhorn's REST session is not throttled here.
+ */
+export const PROVIDER_RATE_LIMITS: Partial<Record<number, { calls: number; seconds: number }>> = {
+  [INTEGRATION_KINDS.hubspot]: { calls: 100, seconds: 10 },
+  [INTEGRATION_KINDS.drip]: { calls: 3600, seconds: 3600 },
+  [INTEGRATION_KINDS.constantContact]: { calls: 4, seconds: 1 },
+  [INTEGRATION_KINDS.loxo]: { calls: 10, seconds: 1 },
+};
+
 export function httpOptions(config: AppConfig, kind: number): ProviderHttpOptions {
+  const limit = PROVIDER_RATE_LIMITS[kind];
+  const scale = config.integrations.rateLimitScale;
   return {
     provider: TOOL_NAMES[kind] ?? 'The provider',
     timeoutMs: config.integrations.timeoutMs,
     retryWaitMs: config.integrations.retryWaitMs,
     retryLimit: config.integrations.retryLimit,
+    ...(limit ? { rateLimit: { calls: Math.max(1, Math.floor(limit.calls * scale)), seconds: limit.seconds } } : {}),
   };
 }
 
