@@ -1,0 +1,148 @@
+/** Route-table rows: Manage Users (company admins), Manage Customers and the staff tools. */
+import { type RouteTable, signedIn } from '../route-entry.ts';
+import { admins, MISSING_UUID } from './route-helpers.ts';
+
+export const ADMINISTRATION_ROUTES: RouteTable = {
+  // —— manage users (issue #19): company admins (and staff) on their own organisation; members 403 ——
+  'GET /api/v1/manageusers': {
+    kind: 'organisation',
+    expect: admins(200),
+    request: () => ({ path: '/api/v1/manageusers', query: { dateAfter: '2020-01-01' } }),
+    intrusions: () => [{ path: '/api/v1/manageusers' }],
+  },
+  'GET /api/v1/manageusers/csv': {
+    kind: 'organisation',
+    expect: admins(200),
+    request: () => ({ path: '/api/v1/manageusers/csv' }),
+    intrusions: () => [{ path: '/api/v1/manageusers/csv' }],
+  },
+  'POST /api/v1/manageusers': {
+    kind: 'organisation',
+    expect: admins(201),
+    request: ({ caller }) => ({
+      path: '/api/v1/manageusers',
+      query: { recruiterId: caller.orgId },
+      body: { email: `added-${caller.userId}@sweep.example` },
+    }),
+    intrusions: (objects) => [
+      {
+        path: '/api/v1/manageusers',
+        query: { recruiterId: objects.ownerOrgId },
+        body: { email: `intruder-${Date.now()}@sweep.example` },
+      },
+    ],
+  },
+  // The caller's own id: an admin cannot re-invite, re-address or delete themselves here (400).
+  'POST /api/v1/manageusers/{id}/invite': {
+    kind: 'organisation',
+    expect: admins(400),
+    request: ({ caller }) => ({ path: `/api/v1/manageusers/${caller.userId}/invite` }),
+    intrusions: (objects) => [{ path: `/api/v1/manageusers/${objects.ownerUserId}/invite` }],
+  },
+  'POST /api/v1/user/updateEmail': {
+    kind: 'organisation',
+    expect: admins(400),
+    request: ({ caller }) => ({
+      path: '/api/v1/user/updateEmail',
+      body: { userId: caller.userId, email: `self-${caller.userId}@sweep.example` },
+    }),
+    intrusions: (objects) => [
+      { path: '/api/v1/user/updateEmail', body: { userId: objects.ownerUserId, email: 'taken-over@sweep.example' } },
+    ],
+  },
+  'DELETE /api/v1/manageusers/{id}': {
+    kind: 'organisation',
+    expect: admins(400),
+    request: ({ caller }) => ({ path: `/api/v1/manageusers/${caller.userId}` }),
+    intrusions: (objects) => [{ path: `/api/v1/manageusers/${objects.ownerUserId}` }],
+  },
+  'GET /api/v1/manageusers/{id}/detail': {
+    kind: 'organisation',
+    expect: admins(200),
+    request: ({ caller }) => ({ path: `/api/v1/manageusers/${caller.userId}/detail` }),
+    intrusions: (objects) => [{ path: `/api/v1/manageusers/${objects.ownerUserId}/detail` }],
+  },
+  'GET /api/v1/manageusers/{id}/activity': {
+    kind: 'organisation',
+    expect: admins(200),
+    request: ({ caller }) => ({ path: `/api/v1/manageusers/${caller.userId}/activity` }),
+    intrusions: (objects) => [{ path: `/api/v1/manageusers/${objects.ownerUserId}/activity` }],
+  },
+
+  // —— staff: provider staff only (role ADMIN) ——
+  'GET /api/v1/managecustomers/requests': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: () => ({ path: '/api/v1/managecustomers/requests' }),
+  },
+  // —— Manage Customers (issue #19): staff only; ids nobody has answer 404 to staff ——
+  'POST /api/v1/manageusers/member': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 201 }),
+    request: () => ({
+      path: '/api/v1/manageusers/member',
+      body: {
+        EmailId: `sweep-${Date.now()}-${Math.random().toString(36).slice(2)}@customer.example`,
+        CompanyName: 'Sweep Customer',
+        ContactPerson: 'Sam Sweep',
+        demo: true,
+      },
+    }),
+  },
+  'GET /api/v1/manageusers/member': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: () => ({ path: '/api/v1/manageusers/member', query: { email: 'sweep' } }),
+  },
+  'PUT /api/v1/manageusers/member': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 404 }),
+    request: () => ({
+      path: '/api/v1/manageusers/member',
+      body: { email: 'nobody-at-all@customer.example', password: 'Sweep-Secret-42' },
+    }),
+  },
+  'POST /api/v1/manageusers/upgradeDemo/{id}': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 404 }),
+    request: () => ({ path: `/api/v1/manageusers/upgradeDemo/${MISSING_UUID}` }),
+  },
+  'PUT /api/v1/manageusers/date': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 404 }),
+    request: () => ({ path: '/api/v1/manageusers/date', body: { endDate: '2040-01-01', recruiterId: MISSING_UUID } }),
+  },
+  'PUT /api/v1/recruiter/{id}': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 404 }),
+    request: () => ({ path: `/api/v1/recruiter/${MISSING_UUID}`, body: { NoOfusers: 50 } }),
+  },
+  'POST /api/v1/user/set4user': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 404 }),
+    request: () => ({ path: '/api/v1/user/set4user', body: { userId: MISSING_UUID } }),
+  },
+  'GET /api/v1/integrations/toggle': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 404 }),
+    request: () => ({ path: '/api/v1/integrations/toggle', query: { id: MISSING_UUID } }),
+  },
+  'GET /api/v1/managecustomers/audit': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: () => ({ path: '/api/v1/managecustomers/audit' }),
+  },
+  'GET /api/v1/admin/mailbox': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: () => ({ path: '/api/v1/admin/mailbox' }),
+  },
+  'PUT /api/v1/dashboard/account-manager/{orgId}': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: ({ caller }) => ({
+      path: `/api/v1/dashboard/account-manager/${caller.orgId}`,
+      body: { name: 'Sweep Manager', schedulingUrl: 'https://calendly.example/sweep', phone: '555-0100' },
+    }),
+  },
+};
