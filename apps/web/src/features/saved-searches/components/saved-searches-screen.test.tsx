@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { currentUserKeys } from '../../../lib/current-user.ts';
 import { makeMe } from '../../../test-utils/me-fixture.ts';
+import { savedSearchFixture } from '../../../test-utils/saved-search-fixture.ts';
 import { stubApi } from '../../../test-utils/stub-api.ts';
 import { savedSearchesRoutes } from '../routes/saved-searches-routes.tsx';
 
@@ -20,22 +21,7 @@ afterEach(() => {
   Cookies.remove(SESSION_COOKIE_NAME);
 });
 
-function makeSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
-  return {
-    searchId: 1,
-    name: 'Nurses',
-    ownerEmail: 'riley@example.com',
-    isOwner: true,
-    query: { keyWords: 'nurse' },
-    sendEmail: false,
-    sendEmailFrequency: null,
-    sendOpenWebEmail: false,
-    sendOpenWebEmailFrequency: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const makeSearch = (overrides: Partial<SavedSearch> = {}) => savedSearchFixture({ searchId: 1, ...overrides });
 
 function renderScreen(path: string, handlers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi({

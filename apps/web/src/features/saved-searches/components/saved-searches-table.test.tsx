@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { currentUserKeys } from '../../../lib/current-user.ts';
 import { makeMe } from '../../../test-utils/me-fixture.ts';
+import { savedSearchFixture } from '../../../test-utils/saved-search-fixture.ts';
 import { stubApi } from '../../../test-utils/stub-api.ts';
 import { savedSearchesRoutes } from '../routes/saved-searches-routes.tsx';
 
@@ -21,22 +22,7 @@ afterEach(() => {
 
 const NEW_ME = makeMe({ isNewIntegrations: true });
 
-function makeSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
-  return {
-    searchId: 7,
-    name: 'Nurses',
-    ownerEmail: 'riley@example.com',
-    isOwner: true,
-    query: { keyWords: 'nurse' },
-    sendEmail: false,
-    sendEmailFrequency: null,
-    sendOpenWebEmail: false,
-    sendOpenWebEmailFrequency: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const makeSearch = savedSearchFixture;
 
 describe('saved-search table Automations column (prospecting-core §2.6)', () => {
   function renderTable(me: Me, search: SavedSearch) {
