@@ -64,10 +64,13 @@ export interface TipListRow {
   viewed: boolean;
 }
 
-/** The exact number of listed tips matching. */
+/**
+ * The exact number of listed tips matching. The conditions read the tip alone, and every tip has its company
+ * (NOT NULL, ON DELETE CASCADE), so no join: the join made every count a hash join over the companies (all tips
+ * 21 ms → 1.6 ms, a company-size filter 41 → 19 ms on the 1M set; docs/performance.md).
+ */
 export async function countTips(db: Db, where: RawBuilder<unknown>): Promise<number> {
-  const result = await sql<{ total: number }>`
-    SELECT count(*)::int AS total FROM agency_tips t JOIN companies c ON c.id = t.company_id WHERE ${where}`.execute(
+  const result = await sql<{ total: number }>`SELECT count(*)::int AS total FROM agency_tips t WHERE ${where}`.execute(
     db,
   );
   return Number(result.rows[0]?.total ?? 0);
