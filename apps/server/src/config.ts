@@ -1,6 +1,6 @@
 /**
- * The only reader of process.env. Every setting is parsed and defaulted here;
- * `.env.example` at the repository root lists them all.
+ * The only reader of process.env. Every setting is parsed and defaulted here (the CRM integrations' in
+ * config-integrations.ts); `.env.example` at the repository root lists them all.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -8,13 +8,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
+import { INTEGRATION_ENVIRONMENT, type IntegrationSettings, integrationSettings } from './config-integrations.ts';
+import { booleanText } from './config-values.ts';
 
 /** Repository root (apps/server/src → ../../..). */
 export const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..');
-
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -91,29 +89,7 @@ const environmentSchema = z.object({
     .url()
     .regex(/^https?:\/\//, 'CHAT_WIDGET_URL must be an http(s) address')
     .optional(),
-  HUBSPOT_CLIENT_ID: z.string().min(1).optional(),
-  HUBSPOT_CLIENT_SECRET: z.string().min(1).optional(),
-  HUBSPOT_AUTH_URL: z.url().default('https://app.hubspot.com/oauth/authorize'),
-  HUBSPOT_API_URL: z.url().default('https://api.hubapi.com'),
-  BULLHORN_EAST_AUTH_URL: z.url().default('https://auth.bullhornstaffing.com'),
-  BULLHORN_EAST_REST_URL: z.url().default('https://rest.bullhornstaffing.com'),
-  BULLHORN_WEST_AUTH_URL: z.url().default('https://auth-west.bullhornstaffing.com'),
-  BULLHORN_WEST_REST_URL: z.url().default('https://rest-west.bullhornstaffing.com'),
-  DRIP_CLIENT_ID: z.string().min(1).optional(),
-  DRIP_CLIENT_SECRET: z.string().min(1).optional(),
-  DRIP_AUTH_URL: z.url().default('https://www.getdrip.com/oauth'),
-  DRIP_API_URL: z.url().default('https://api.getdrip.com'),
-  CONSTANT_CONTACT_CLIENT_ID: z.string().min(1).optional(),
-  CONSTANT_CONTACT_CLIENT_SECRET: z.string().min(1).optional(),
-  CONSTANT_CONTACT_AUTH_URL: z.url().default('https://authz.constantcontact.com/oauth2/default/v1'),
-  CONSTANT_CONTACT_API_URL: z.url().default('https://api.cc.email/v3'),
-
-  LOXO_API_URL: z.url().default('https://app.loxo.co'),
-  INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  INTEGRATION_RETRY_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  INTEGRATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
-  INTEGRATION_RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
-  INTEGRATIONS_EMULATORS: booleanText.default(false),
+  ...INTEGRATION_ENVIRONMENT,
   /** Set by npm to the directory `npm run …` was called from (not a user setting). */
   INIT_CWD: z.string().optional(),
 });
@@ -236,37 +212,6 @@ export interface AppConfig {
   integrations: IntegrationSettings;
 }
 
-export interface OauthApp {
-  clientId: string | null;
-  clientSecret: string | null;
-  authUrl: string;
-  apiUrl: string;
-}
-
-export interface IntegrationSettings {
-  hubspot: { clientId: string | null; clientSecret: string | null; authUrl: string; apiUrl: string };
-  /** The two Bullhorn login regions of the settings dialog: OAuth address and REST login address of each. */
-  bullhorn: { east: { authUrl: string; restUrl: string }; west: { authUrl: string; restUrl: string } };
-  /** Drip and Constant Contact apps (issue #17): `authUrl` is the OAuth base (…/authorize, …/token). */
-  drip: OauthApp;
-  constantContact: OauthApp;
-
-  /** Loxo's API address; each agency's calls go to `{apiUrl}/api/{slug}/…` (issue #17). */
-  loxo: { apiUrl: string };
-  /**
-   * The providers' documented call limits per account are multiplied by this (1 in production; the tests raise it
-   * so their emulators answer at their own pace).
-   */
-  rateLimitScale: number;
-  /** A provider call gives up after this long. */
-  timeoutMs: number;
-  /** Wait before retrying a 429 (multiplied by the attempt number), and how many retries. */
-  retryWaitMs: number;
-  retryLimit: number;
-  /** `npm start` also starts the local provider emulators and points the clients at them. */
-  emulators: boolean;
-}
-
 function readVersion(): string {
   const packageJson = JSON.parse(readFileSync(path.join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as {
     version?: string;
@@ -382,42 +327,6 @@ export function loadConfig(
     posthog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: env.POSTHOG_HOST.replace(/\/$/, '') } : null,
     sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV } : null,
     chatWidgetUrl: env.CHAT_WIDGET_URL ?? null,
-    integrations: {
-      hubspot: {
-        clientId: env.HUBSPOT_CLIENT_ID ?? null,
-        clientSecret: env.HUBSPOT_CLIENT_SECRET ?? null,
-        authUrl: env.HUBSPOT_AUTH_URL,
-        apiUrl: env.HUBSPOT_API_URL.replace(/\/$/, ''),
-      },
-      bullhorn: {
-        east: {
-          authUrl: env.BULLHORN_EAST_AUTH_URL.replace(/\/$/, ''),
-          restUrl: env.BULLHORN_EAST_REST_URL.replace(/\/$/, ''),
-        },
-        west: {
-          authUrl: env.BULLHORN_WEST_AUTH_URL.replace(/\/$/, ''),
-          restUrl: env.BULLHORN_WEST_REST_URL.replace(/\/$/, ''),
-        },
-      },
-      drip: {
-        clientId: env.DRIP_CLIENT_ID ?? null,
-        clientSecret: env.DRIP_CLIENT_SECRET ?? null,
-        authUrl: env.DRIP_AUTH_URL.replace(/\/$/, ''),
-        apiUrl: env.DRIP_API_URL.replace(/\/$/, ''),
-      },
-      constantContact: {
-        clientId: env.CONSTANT_CONTACT_CLIENT_ID ?? null,
-        clientSecret: env.CONSTANT_CONTACT_CLIENT_SECRET ?? null,
-        authUrl: env.CONSTANT_CONTACT_AUTH_URL.replace(/\/$/, ''),
-        apiUrl: env.CONSTANT_CONTACT_API_URL.replace(/\/$/, ''),
-      },
-
-      loxo: { apiUrl: env.LOXO_API_URL.replace(/\/$/, '') },
-      timeoutMs: env.INTEGRATION_TIMEOUT_MS,
-      retryWaitMs: env.INTEGRATION_RETRY_WAIT_MS,
-      retryLimit: env.INTEGRATION_RETRY_LIMIT,
-      rateLimitScale: env.INTEGRATION_RATE_LIMIT_SCALE,
-      emulators: env.INTEGRATIONS_EMULATORS,
-    },
+    integrations: integrationSettings(env),
   };
 }
