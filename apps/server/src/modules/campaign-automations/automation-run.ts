@@ -18,7 +18,6 @@ import type { IntegrationDeps } from '../integrations/connections.ts';
 import { findContactForPush, saveContactCrmId } from '../integrations/repository.ts';
 import { logAutomaticInteraction } from '../interactions/service.ts';
 import { findNewLeadCompaniesOfSearch } from '../leads/service.ts';
-import { campaignProvider } from './providers.ts';
 import {
   type ClaimedPush,
   claimDuePushes,
@@ -32,7 +31,9 @@ import {
   planPushes,
   recordPlanError,
   type SubscriptionToPlan,
-} from './repository.ts';
+  skipPlan,
+} from './automation-repository.ts';
+import { campaignProvider } from './providers.ts';
 import { subscriptionLeadTypes } from './service.ts';
 
 /** Most companies of new leads one subscription plans per run (a broad search's backlog goes in later runs). */
@@ -53,14 +54,7 @@ async function planOne(db: Db, subscription: SubscriptionToPlan, now: Date) {
   if (!filters || !subscriptionLeadTypes(reader).includes(subscription.leadType)) {
     // Nothing to follow any more: the watermark moves on so no backlog builds up; the reason shows.
     const reason = filters ? "The owner's plan no longer includes these leads" : 'The saved search cannot be read';
-    await db.transaction().execute(async (trx) => {
-      await planPushes(trx, subscription, [], now);
-      await trx
-        .updateTable('campaignSubscriptions')
-        .set({ lastError: reason })
-        .where('id', '=', subscription.id)
-        .execute();
-    });
+    await skipPlan(db, subscription.id, reason, now);
     return { planned: 0, skipped: 0 };
   }
   const companyIds = await findNewLeadCompaniesOfSearch(

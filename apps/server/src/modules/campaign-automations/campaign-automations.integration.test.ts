@@ -16,8 +16,8 @@ import {
   type Session,
   signIn,
 } from '../integrations/integration-fixtures.ts';
+import { claimDuePushes } from './automation-repository.ts';
 import { planCampaignPushes, pushDueCampaignContacts } from './automation-run.ts';
-import { claimDuePushes } from './repository.ts';
 
 let world: IntegrationWorld;
 let owner: TestUser;

@@ -11,7 +11,7 @@ import type { Db } from '../../db/kysely.ts';
 import type { AlertRunOptions } from '../alerts/service.ts';
 import { signUnsubscribeToken } from '../alerts/unsubscribe-token.ts';
 import { enqueueMessage } from '../mail/service.ts';
-import { listManagedUsers } from '../users/repository.ts';
+import { listManagedUsers, type ManagedUserRow } from '../users/repository.ts';
 import { hasActivity, renderActivityReport } from './email.ts';
 import { attachReportOutbox, claimReportSend, type DueReport, listDueReports } from './repository.ts';
 
@@ -24,9 +24,30 @@ export interface ReportRunResult {
 
 type Outcome = Exclude<keyof ReportRunResult, 'due'>;
 
-async function runOneReport(db: Db, report: DueReport, options: AlertRunOptions): Promise<Outcome> {
+/** The organisation's Managed user counts of a period, read once per run however many of its users are due. */
+type TeamActivity = (report: DueReport) => Promise<ManagedUserRow[]>;
+
+function teamActivityOnce(db: Db): TeamActivity {
+  const read = new Map<string, Promise<ManagedUserRow[]>>();
+  return (report) => {
+    const key = `${report.orgId}|${report.from.toISOString()}|${report.until.toISOString()}`;
+    let rows = read.get(key);
+    if (!rows) {
+      rows = listManagedUsers(db, report.orgId, { from: report.from, until: report.until });
+      read.set(key, rows);
+    }
+    return rows;
+  };
+}
+
+async function runOneReport(
+  db: Db,
+  report: DueReport,
+  options: AlertRunOptions,
+  teamActivity: TeamActivity,
+): Promise<Outcome> {
   const team = report.role === ROLES.COMPANY_ADMIN;
-  const everyone = await listManagedUsers(db, report.orgId, { from: report.from, until: report.until });
+  const everyone = await teamActivity(report);
   const rows = team ? everyone : everyone.filter((row) => row.userId === report.userId);
   return db.transaction().execute(async (trx): Promise<Outcome> => {
     const sendId = await claimReportSend(trx, report);
@@ -53,9 +74,10 @@ export async function runActivityReports(db: Db, options: AlertRunOptions, now: 
   const due = await listDueReports(db, now, options.schedule);
   const result: ReportRunResult = { due: due.length, emailed: 0, nothingNew: 0, skipped: 0 };
   const waiting = [...due];
+  const teamActivity = teamActivityOnce(db);
   const lane = async () => {
     for (let report = waiting.shift(); report; report = waiting.shift()) {
-      result[await runOneReport(db, report, options)] += 1;
+      result[await runOneReport(db, report, options, teamActivity)] += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, due.length)) }, lane));
