@@ -287,6 +287,8 @@ describe('the automation run', () => {
     // The killed worker: it claimed the push and even reached HubSpot, then died before recording it.
     const [claimed] = await claimDuePushes(world.context.db, new Date(), 10, 0);
     expect(claimed?.contactId).toBe(contact);
+    // The lease (0 s) ends at the database's now(), in microseconds; the next run compares with a millisecond clock.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const killed = await pushDueCampaignContacts(deps(), {
       afterProviderCall: () => {
         throw new Error('killed');
