@@ -1,7 +1,7 @@
 /**
  * `npm run bench:search -- [--leads 1000000] [--pglite-leads 100000] [--engine both|postgres|pglite]
  *   [--iterations 40] [--warmup 5] [--postgres-url postgres://postgres@127.0.0.1:5432] [--seed 42]
- *   [--database agencyscout_bench] [--concurrency 16] [--duration 60]`
+ *   [--database agencyscout_bench] [--concurrency 16] [--duration 60] [--only 'keyword only,phrase']`
  *
  * Builds (or reuses) a synthetic lead database per engine, starts the real server on it, runs the
  * fixed query mix of query-mix.ts through the HTTP API with an API key and prints per query: the page
@@ -9,7 +9,8 @@
  * the naive SQL baseline measured in the same run; then a concurrency run (clients × seconds over the
  * mix, each pending total followed by its getTotal request). On PostgreSQL the count cache is emptied
  * before every uncached sample. EXPLAIN (ANALYZE, BUFFERS) of every statement of every query goes to
- * bench/results/plans-<engine>-<leads>.txt.
+ * bench/results/plans-<engine>-<leads>.txt. `--only` keeps the queries whose name contains one of the given
+ * parts (to look at one query; the concurrency run still loops over the whole mix, `--duration 0` skips it).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -135,6 +136,8 @@ interface BenchOptions {
   seed: number;
   concurrency: number;
   duration: number;
+  /** Names (parts of) of the queries to measure one by one; all when empty. */
+  only: string[];
 }
 
 async function measureApi(run: EngineRun, prepared: PreparedDatabase, mix: BenchQuery[], options: BenchOptions) {
@@ -146,10 +149,12 @@ async function measureApi(run: EngineRun, prepared: PreparedDatabase, mix: Bench
   const api = new Map<string, ApiRun>();
   try {
     for (const query of mix) {
+      if (options.only.length && !options.only.some((part) => query.name.includes(part))) continue;
       log(`${run.engine}: ${query.name}`);
       api.set(query.name, await runApi(server.url, prepared.apiKey, query, { ...options, clear }));
     }
     await clear();
+    if (options.duration <= 0) return { api, concurrency: null };
     log(`${run.engine}: ${options.concurrency} clients for ${options.duration} s`);
     const concurrency = await runConcurrency(server.url, prepared.apiKey, mix, options.concurrency, options.duration);
     return { api, concurrency };
@@ -205,6 +210,7 @@ function report(run: EngineRun, outcome: Awaited<ReturnType<typeof benchEngine>>
       `${result.name.padEnd(32)}${String(result.found).padStart(9)} ${(result.pending ? 'yes' : 'no').padStart(7)} ${format(result.hits.p50)}${format(result.hits.p95)}${format(result.hits.p99)} | ${format(result.total.p50)}${format(result.total.p95)}${format(result.cachedTotal.p95).padStart(11)} | ${format(result.baseline.p50)} ${format(result.baseline.p95)}`,
     );
   }
+  if (!outcome.concurrency) return lines.join('\n');
   const { requestsPerSecond, latency } = outcome.concurrency;
   lines.push(
     '',
@@ -227,6 +233,7 @@ async function main(): Promise<void> {
       duration: { type: 'string', default: '60' },
       'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
       database: { type: 'string' },
+      only: { type: 'string', default: '' },
     },
   });
   const options: BenchOptions = {
@@ -235,6 +242,10 @@ async function main(): Promise<void> {
     seed: Number(values.seed),
     concurrency: Number(values.concurrency),
     duration: Number(values.duration),
+    only: values.only
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
   };
   const runs: EngineRun[] = [];
   if (values.engine !== 'pglite') {

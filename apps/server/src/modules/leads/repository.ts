@@ -139,10 +139,13 @@ function tierConditions(query: Expression<unknown>, keyWords: string): Expressio
 
 /**
  * Ids of the tiered page: each tier newest first with LIMIT, the next tier only while the page is not
- * full, so a page costs about (offset + limit) matching row visits per tier it reaches.
+ * full, so a page costs about (offset + limit) matching row visits per tier it reaches. With the whole match
+ * set known (`matchIds`), the tiers are taken among those ids instead of searching again.
  */
 async function tieredPageIds(db: Db, plan: LeadSearchPlan, query: Expression<unknown>) {
-  const conditions = searchConditions(plan.filters, { userId: plan.userId, now: plan.now, keywordQuery: null });
+  const conditions = plan.matchIds
+    ? [sql<SqlBool>`l.id = ANY(${plan.matchIds}::bigint[])`]
+    : searchConditions(plan.filters, { userId: plan.userId, now: plan.now, keywordQuery: null });
   const needed = plan.offset + plan.limit;
   const ids: number[] = [];
   for (const tier of tierConditions(query, plan.filters.keyWords ?? '')) {

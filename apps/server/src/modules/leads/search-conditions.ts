@@ -7,6 +7,7 @@
  */
 import { type LeadFilters, type LeadLocation, type LeadType, STATEWIDE_RADIUS } from '@agencyscout/contracts';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type GeoBox, geoBoxAround, geoCellsOfBox, geoKeysOf, LEAD_GEO_KEY } from './geo-cells.ts';
 
 const METERS_PER_MILE = 1609.344;
 const DAY_MS = 86_400_000;
@@ -45,20 +46,70 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function locationCondition(location: LeadLocation): Expression<SqlBool> {
-  if (location.radius === STATEWIDE_RADIUS) {
-    const [state, country] = (location.stateShortCountryShortName ?? '')
-      .split(',')
-      .map((part) => part.trim().toUpperCase());
-    if (state && country) return sql<SqlBool>`(l.state = ${state} AND l.country = ${country})`;
-    if (state) return sql<SqlBool>`l.state = ${state}`;
-    if (country) return sql<SqlBool>`l.country = ${country}`;
-    return sql<SqlBool>`false`;
-  }
+/** A whole state or province (`stateShortCountryShortName` 'IL,US'), or nothing when it names neither. */
+function statewideCondition(location: LeadLocation): Expression<SqlBool> {
+  const [state, country] = (location.stateShortCountryShortName ?? '')
+    .split(',')
+    .map((part) => part.trim().toUpperCase());
+  if (state && country) return sql<SqlBool>`(l.state = ${state} AND l.country = ${country})`;
+  if (state) return sql<SqlBool>`l.state = ${state}`;
+  if (country) return sql<SqlBool>`l.country = ${country}`;
+  return sql<SqlBool>`false`;
+}
+
+function centerOf(location: LeadLocation) {
+  return sql`ll_to_earth(${location.latitude}::float8, ${location.longitude}::float8)`;
+}
+
+function withinDistance(location: LeadLocation): Expression<SqlBool> {
   const meters = location.radius * METERS_PER_MILE;
-  const center = sql`ll_to_earth(${location.latitude}::float8, ${location.longitude}::float8)`;
-  return sql<SqlBool>`(earth_box(${center}, ${meters}::float8) @> ll_to_earth(l.latitude, l.longitude)
-    AND earth_distance(${center}, ll_to_earth(l.latitude, l.longitude)) <= ${meters}::float8)`;
+  return sql<SqlBool>`earth_distance(${centerOf(location)}, ll_to_earth(l.latitude, l.longitude)) <= ${meters}::float8`;
+}
+
+/** The distance check behind a box test: two comparisons rule out the leads of the other places cheaply. */
+function withinBoxAndDistance(location: LeadLocation, box: GeoBox): Expression<SqlBool> {
+  return sql<SqlBool>`(l.latitude BETWEEN ${box.south}::float8 AND ${box.north}::float8
+    AND l.longitude BETWEEN ${box.west}::float8 AND ${box.east}::float8 AND ${withinDistance(location)})`;
+}
+
+/**
+ * The locations OR-ed (§4 'Location'). Circles are found through the geo cells they touch (geo-cells.ts), all
+ * in one index lookup of the lead type's keys, then checked by exact distance behind a box test (computing
+ * `ll_to_earth` for every place on every candidate cost 10 µs a lead with four places); a circle too large for
+ * cells uses the GiST box of `ll_to_earth`; a statewide location compares state and country.
+ */
+function locationsCondition(locations: readonly LeadLocation[], leadType: LeadType): Expression<SqlBool> {
+  const alternatives: Expression<SqlBool>[] = [];
+  const cells = new Set<number>();
+  const inCells: Expression<SqlBool>[] = [];
+  for (const location of locations) {
+    if (location.radius === STATEWIDE_RADIUS) {
+      alternatives.push(statewideCondition(location));
+      continue;
+    }
+    const meters = location.radius * METERS_PER_MILE;
+    const box = geoBoxAround(location.latitude, location.longitude, meters);
+    const covering = box && geoCellsOfBox(box);
+    if (box && covering) {
+      for (const cell of covering) cells.add(cell);
+      inCells.push(withinBoxAndDistance(location, box));
+    } else {
+      alternatives.push(
+        sql<SqlBool>`(earth_box(${centerOf(location)}, ${meters}::float8) @> ll_to_earth(l.latitude, l.longitude)
+          AND ${withinDistance(location)})`,
+      );
+    }
+  }
+  if (inCells.length) {
+    const keys = geoKeysOf(
+      [...cells].sort((first, second) => first - second),
+      leadType,
+    );
+    alternatives.unshift(
+      sql<SqlBool>`(${LEAD_GEO_KEY} = ANY(${keys}::integer[]) AND (${sql.join(inCells, sql` OR `)}))`,
+    );
+  }
+  return sql<SqlBool>`(${sql.join(alternatives, sql` OR `)})`;
 }
 
 /** Posted-date window: `datePosted` days back, and/or the inclusive date range (UTC days). */
@@ -74,8 +125,13 @@ function dateConditions(filters: SearchFilters, now: Date): Expression<SqlBool>[
   return conditions;
 }
 
-/** Pay, experience and job-side filters. */
-function jobConditions(filters: SearchFilters): Expression<SqlBool>[] {
+/**
+ * Pay, experience and job-side filters. `narrowed`: keywords or locations already select few leads through
+ * their indexes, so the employment types are checked on those rows only — their GIN index holds 370k leads for
+ * 'Contract' on the 1M set, and ANDing that bitmap cost 53 ms (docs/performance.md 'Radius search through geo
+ * cells'); the CASE form keeps the planner from using it.
+ */
+function jobConditions(filters: SearchFilters, narrowed: boolean): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filters.jobTitle) conditions.push(sql<SqlBool>`l.title ILIKE ${containsPattern(filters.jobTitle)}`);
   if (filters.industries?.length) {
@@ -84,7 +140,8 @@ function jobConditions(filters: SearchFilters): Expression<SqlBool>[] {
     );
   }
   if (filters.employmentType?.length) {
-    conditions.push(sql<SqlBool>`l.employment_types && ${filters.employmentType}::text[]`);
+    const overlaps = sql<SqlBool>`l.employment_types && ${filters.employmentType}::text[]`;
+    conditions.push(narrowed ? sql<SqlBool>`CASE WHEN ${overlaps} THEN true ELSE false END` : overlaps);
   }
   // A posting qualifies when its yearly range reaches into the asked range.
   if (filters.minSalary !== undefined) {
@@ -126,12 +183,12 @@ export function leadRowConditions(filters: SearchFilters, context: SearchContext
   const conditions: Expression<SqlBool>[] = [];
   if (context.keywordQuery) conditions.push(sql<SqlBool>`l.search_vector @@ ${context.keywordQuery}`);
   if (filters.locations?.length) {
-    conditions.push(sql<SqlBool>`(${sql.join(filters.locations.map(locationCondition), sql` OR `)})`);
+    conditions.push(locationsCondition(filters.locations, filters.leadType));
   }
   return [
     ...conditions,
     ...dateConditions(filters, context.now),
-    ...jobConditions(filters),
+    ...jobConditions(filters, Boolean(filters.keyWords || filters.locations?.length)),
     ...personalConditions(filters, context.userId),
   ];
 }

@@ -54,6 +54,19 @@ export interface LeadSearchRequest extends LeadFilters {
  */
 export const RANKED_MATCHES_MAX = 1000;
 
+/**
+ * The cap of the cheap count of a search within locations: its candidates are the leads of the places' geo cells,
+ * found in full by one index scan whatever the cap, so counting up to 5,000 of them costs little more than 1,000,
+ * and the page is then ordered from the ids without searching again (docs/performance.md 'Radius search through
+ * geo cells').
+ */
+export const LOCATION_COUNT_CAP = 5000;
+
+/** Up to how many matches the first request of a search counts before it leaves the total to `getTotal`. */
+function countCap(filters: SearchFilters): number {
+  return filters.locations?.length ? LOCATION_COUNT_CAP : RANKED_MATCHES_MAX;
+}
+
 /** @throws 403 when the caller may read no leads at all (§2.1, §6 entry permissions). */
 export function requireLeadAccess(identity: Identity): void {
   if (!canEnter(identity.permissions)) throw forbidden();
@@ -92,8 +105,7 @@ interface ResolvedTotal {
 
 /**
  * The exact total when it is cheap (counters, the count cache, the caller's `prevTotal`, or a count capped
- * at RANKED_MATCHES_MAX + 1 that finished under the cap), or null when only a `getTotal` request
- * should pay for it. With `getTotal` the total is always counted (and cached).
+ * at `countCap` + 1 that finished under the cap), or null when only a `getTotal` request should pay for it. With `getTotal` the total is always counted (and cached).
  */
 async function resolveTotal(
   db: Db,
@@ -110,9 +122,10 @@ async function resolveTotal(
   let matchIds: number[] | undefined;
   if (request.getTotal) total = await countMatching(db, plan);
   else {
-    matchIds = await matchingIdsUpTo(db, plan, RANKED_MATCHES_MAX + 1);
+    const cap = countCap(plan.filters);
+    matchIds = await matchingIdsUpTo(db, plan, cap + 1);
     total = matchIds.length;
-    if (total > RANKED_MATCHES_MAX) return { total: null };
+    if (total > cap) return { total: null };
   }
   // A count made on a replica is stored under the data version that replica had: right for that version.
   if (key && cached) await storeCount(primary, key, cached.version, total);
