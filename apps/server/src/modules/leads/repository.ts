@@ -159,7 +159,11 @@ async function tieredPageIds(db: Db, plan: LeadSearchPlan, query: Expression<unk
 }
 
 /** The page rows of these lead ids, in the ids' order. */
-async function rowsOfIds(db: Db, ids: number[], plan: LeadSearchPlan): Promise<LeadSearchRow[]> {
+export async function rowsOfIds(
+  db: Db,
+  ids: readonly number[],
+  plan: Pick<LeadSearchPlan, 'filters' | 'userId'>,
+): Promise<LeadSearchRow[]> {
   if (ids.length === 0) return [];
   const page = sql`
     SELECT ${LEAD_COLUMNS}, ${counterColumn(plan.filters.leadType)} AS company_lead_count

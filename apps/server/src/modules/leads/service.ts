@@ -27,14 +27,17 @@ import {
   storeCount,
 } from './count-repository.ts';
 import { hasFullView, recordShownLeads, visibleRows, visibleTotal } from './limited-view.ts';
+import { keepPageIds, keptPageIds } from './page-cache.ts';
 import {
   findCompanyName,
   findLeadPage,
   findNewLeadCompanyIds,
   findNewLeads,
+  type LeadSearchPlan,
   type LeadSearchRow,
   type PageOrder,
   resolveCompanyIds,
+  rowsOfIds,
 } from './repository.ts';
 import type { SearchFilters } from './search-conditions.ts';
 
@@ -101,6 +104,9 @@ interface ResolvedTotal {
   total: number | null;
   /** The whole match set when the capped count found it (under the cap): the page is taken from these ids. */
   matchIds?: number[];
+  /** The search's count cache key and the data version it was looked up at (page-cache.ts keeps pages by both). */
+  searchKey: string | null;
+  dataVersion: string;
 }
 
 /**
@@ -113,29 +119,66 @@ async function resolveTotal(
   request: Pick<LeadSearchRequest, 'getTotal' | 'prevTotal'>,
   primary: Db = db,
 ): Promise<ResolvedTotal> {
-  if (countableFromCounters(plan)) return { total: await countFromCounters(db, plan) };
   const key = countCacheKey(db, plan);
   const cached = key ? await findCachedCount(db, key) : undefined;
-  if (cached?.total !== undefined) return { total: cached.total };
-  if (request.prevTotal !== undefined && !request.getTotal) return { total: request.prevTotal };
+  const cacheKeys = { searchKey: key, dataVersion: cached?.version ?? '' };
+  if (countableFromCounters(plan)) return { total: await countFromCounters(db, plan), ...cacheKeys };
+  if (cached?.total !== undefined) return { total: cached.total, ...cacheKeys };
+  if (request.prevTotal !== undefined && !request.getTotal) return { total: request.prevTotal, ...cacheKeys };
   let total: number;
   let matchIds: number[] | undefined;
-  if (request.getTotal) total = await countMatching(db, plan);
-  else {
+  if (request.getTotal) {
+    total = await countOnce(key && cached ? `${key}@${cached.version}` : null, () => countMatching(db, plan));
+  } else {
     const cap = countCap(plan.filters);
     matchIds = await matchingIdsUpTo(db, plan, cap + 1);
     total = matchIds.length;
-    if (total > cap) return { total: null };
+    if (total > cap) return { total: null, ...cacheKeys };
   }
   // A count made on a replica is stored under the data version that replica had: right for that version.
   if (key && cached) await storeCount(primary, key, cached.version, total);
-  return { total, matchIds };
+  return { total, matchIds, ...cacheKeys };
+}
+
+/** Exact counts running in this process, by search key and data version. */
+const countsInFlight = new Map<string, Promise<number>>();
+
+/**
+ * Runs `count` once for every caller asking the same search of the same data version at the same time: when 16
+ * recruiters open the same broad search, its 300 ms count runs once, not 16 times side by side (each would take
+ * seconds on a busy database). Per process; the count cache shares the result across nodes once stored.
+ */
+export function countOnce(flightKey: string | null, count: () => Promise<number>): Promise<number> {
+  if (!flightKey) return count();
+  const running = countsInFlight.get(flightKey);
+  if (running) return running;
+  const started = count().finally(() => countsInFlight.delete(flightKey));
+  countsInFlight.set(flightKey, started);
+  return started;
 }
 
 /** Relevance ranks small match sets and reads large (or not yet counted) ones tier by tier, newest first. */
 function chooseOrder(filters: SearchFilters, sort: LeadSort | undefined, total: number | null): PageOrder {
   if (!filters.keyWords || sort === 'newest') return 'newest';
   return total !== null && total <= RANKED_MATCHES_MAX ? 'ranked' : 'tiered';
+}
+
+/** A page of hits: its ids from page-cache.ts when this search's page was just searched, else searched and kept. */
+async function findPage(
+  db: Db,
+  plan: LeadSearchPlan,
+  cacheKeys: Pick<ResolvedTotal, 'searchKey' | 'dataVersion'>,
+): Promise<LeadSearchRow[]> {
+  const page = { ...cacheKeys, order: plan.order, offset: plan.offset, limit: plan.limit };
+  const kept = keptPageIds(db, page);
+  if (kept) return rowsOfIds(db, kept, plan);
+  const rows = await findLeadPage(db, plan);
+  keepPageIds(
+    db,
+    page,
+    rows.map((row) => Number(row.id)),
+  );
+  return rows;
 }
 
 /** The request's clock to the minute, so relative date windows (datePosted) share count cache entries. */
@@ -162,12 +205,13 @@ export async function searchLeads(
   const limit = visibleRows(identity, offset, count);
   // §2.9 'Searches Conducted': once per distinct query and day, recorded while the search runs.
   const recorded = recordSearch(db, identity, 'leads', { ...filters, company });
-  const [{ total, matchIds }, companyName] = await Promise.all([
+  const [{ total, matchIds, searchKey, dataVersion }, companyName] = await Promise.all([
     resolveTotal(reads, plan, { getTotal, prevTotal }, db),
     filters.companyId ? findCompanyName(reads, filters.companyId) : Promise.resolve(undefined),
   ]);
   const order = chooseOrder(searchFilters, sort, total);
-  const rows = limit > 0 ? await findLeadPage(reads, { ...plan, offset, limit, order, matchIds }) : [];
+  const rows =
+    limit > 0 ? await findPage(reads, { ...plan, offset, limit, order, matchIds }, { searchKey, dataVersion }) : [];
   await recordShownLeads(
     db,
     identity,
