@@ -7,8 +7,9 @@
  * fixed query mix of query-mix.ts through the HTTP API with an API key and prints per query: the page
  * of hits as the screen first asks for it, the exact total (`getTotal=true`) uncached and cached, beside
  * the naive SQL baseline measured in the same run; then a concurrency run (clients × seconds over the
- * mix, each pending total followed by its getTotal request). On PostgreSQL the count cache is emptied
- * before every uncached sample. EXPLAIN (ANALYZE, BUFFERS) of every statement of every query goes to
+ * mix, each pending total followed by its getTotal request). The per-query samples run on a server that keeps
+ * no result pages (LEAD_PAGE_CACHE_PAGES=0), and on PostgreSQL the count cache is emptied before every uncached
+ * sample; the concurrency run uses the server as deployed, page cache included. EXPLAIN (ANALYZE, BUFFERS) of every statement of every query goes to
  * bench/results/plans-<engine>-<leads>.txt. `--only` keeps the queries whose name contains one of the given
  * parts (to look at one query; the concurrency run still loops over the whole mix, `--duration 0` skips it).
  */
@@ -145,21 +146,31 @@ async function measureApi(run: EngineRun, prepared: PreparedDatabase, mix: Bench
   const clear: ClearCache = async () => {
     await cachePool?.query('DELETE FROM lead_search_counts');
   };
-  const server = await startServer(run);
   const api = new Map<string, ApiRun>();
   try {
-    for (const query of mix) {
-      if (options.only.length && !options.only.some((part) => query.name.includes(part))) continue;
-      log(`${run.engine}: ${query.name}`);
-      api.set(query.name, await runApi(server.url, prepared.apiKey, query, { ...options, clear }));
+    // Each query alone on a server that keeps no pages, so every sample searches (page-cache.ts).
+    const uncached = await startServer({ ...run, env: { ...run.env, LEAD_PAGE_CACHE_PAGES: '0' } });
+    try {
+      for (const query of mix) {
+        if (options.only.length && !options.only.some((part) => query.name.includes(part))) continue;
+        log(`${run.engine}: ${query.name}`);
+        api.set(query.name, await runApi(uncached.url, prepared.apiKey, query, { ...options, clear }));
+      }
+    } finally {
+      await stopServer(uncached.child);
     }
     await clear();
     if (options.duration <= 0) return { api, concurrency: null };
-    log(`${run.engine}: ${options.concurrency} clients for ${options.duration} s`);
-    const concurrency = await runConcurrency(server.url, prepared.apiKey, mix, options.concurrency, options.duration);
-    return { api, concurrency };
+    // The concurrency run as deployed: the mix repeats its searches, which the page cache then answers.
+    const server = await startServer(run);
+    try {
+      log(`${run.engine}: ${options.concurrency} clients for ${options.duration} s`);
+      const concurrency = await runConcurrency(server.url, prepared.apiKey, mix, options.concurrency, options.duration);
+      return { api, concurrency };
+    } finally {
+      await stopServer(server.child);
+    }
   } finally {
-    await stopServer(server.child);
     await cachePool?.end();
   }
 }

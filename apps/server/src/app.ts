@@ -61,6 +61,7 @@ import { integrationRoutes } from './modules/integrations/routes.ts';
 import { interactionRoutes } from './modules/interactions/routes.ts';
 import { leadDetailRoutes } from './modules/leads/detail-routes.ts';
 import { leadNeighbourRoutes } from './modules/leads/neighbour-routes.ts';
+import { setPagesKept } from './modules/leads/page-cache.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { mailboxRoutes } from './modules/mail/routes.ts';
@@ -318,6 +319,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(onboardingRoutes, { db });
       await api.register(sessionRoutes, { db });
       await api.register(placesRoutes);
+      setPagesKept(config.leadPageCachePages);
       await api.register(leadRoutes, { db, reads });
       await api.register(leadDetailRoutes, { db });
       await api.register(leadNeighbourRoutes, { db });

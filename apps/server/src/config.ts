@@ -75,6 +75,7 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must start with postgres:// or postgresql://')
     .optional(),
   READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  LEAD_PAGE_CACHE_PAGES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
   SLOW_QUERY_MS: z.coerce.number().int().min(1).max(600_000).default(500),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
@@ -196,6 +197,8 @@ export interface AppConfig {
   readReplicaUrl: string | null;
   /** Seconds after a user's write during which that user's reads stay on the primary (read-your-writes). */
   readYourWritesSeconds: number;
+  /** First pages of repeated lead searches kept per process (modules/leads/page-cache.ts); 0 keeps none. */
+  leadPageCachePages: number;
   /** Bearer token of GET /api/metrics; null: metrics are not served. */
   metricsToken: string | null;
   /** Queries at least this long (ms) are counted and logged as slow. */
@@ -321,6 +324,7 @@ export function loadConfig(
     jobPollingSeconds: env.JOB_POLLING_SECONDS,
     readReplicaUrl: env.DATABASE_URL ? (env.DATABASE_READ_URL ?? null) : null,
     readYourWritesSeconds: env.READ_YOUR_WRITES_SECONDS,
+    leadPageCachePages: env.LEAD_PAGE_CACHE_PAGES,
     metricsToken: env.METRICS_TOKEN ?? null,
     slowQueryMs: env.SLOW_QUERY_MS,
     workerHeartbeatSeconds: env.WORKER_HEARTBEAT_SECONDS,

@@ -10,15 +10,21 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/kysely.ts';
 
-/** Pages kept per process and database (a page is at most 100 ids). */
-const PAGES_KEPT = 5_000;
+/** Pages kept per process and database (a page is at most 100 ids); `LEAD_PAGE_CACHE_PAGES`, 0 keeps none. */
+let pagesKept = 5_000;
 
 const pagesByDatabase = new WeakMap<Db, LRUCache<string, readonly number[]>>();
 
-function pagesOf(db: Db): LRUCache<string, readonly number[]> {
+/** Sets how many pages each database's cache keeps from now on (at start-up, from the configuration). */
+export function setPagesKept(pages: number): void {
+  pagesKept = pages;
+}
+
+function pagesOf(db: Db): LRUCache<string, readonly number[]> | null {
+  if (pagesKept === 0) return null;
   let pages = pagesByDatabase.get(db);
   if (!pages) {
-    pages = new LRUCache({ max: PAGES_KEPT });
+    pages = new LRUCache({ max: pagesKept });
     pagesByDatabase.set(db, pages);
   }
   return pages;
@@ -41,11 +47,11 @@ function keyOf(page: PageKey): string | null {
 /** The kept lead ids of this page, in order, if any. */
 export function keptPageIds(db: Db, page: PageKey): readonly number[] | undefined {
   const key = keyOf(page);
-  return key ? pagesOf(db).get(key) : undefined;
+  return key ? pagesOf(db)?.get(key) : undefined;
 }
 
 /** Keeps the lead ids of a page just searched. */
 export function keepPageIds(db: Db, page: PageKey, ids: readonly number[]): void {
   const key = keyOf(page);
-  if (key) pagesOf(db).set(key, ids);
+  if (key) pagesOf(db)?.set(key, ids);
 }

@@ -19,12 +19,13 @@ let context: TestContext;
 let first: TestUser;
 let second: TestUser;
 let nurseIds: number[];
+let acme: number;
 
 beforeAll(async () => {
   context = await createTestApp();
   first = await createUser(context.db, { plan: 'agency' });
   second = await createUser(context.db, { plan: 'agency' });
-  const acme = await insertCompany(context.db, { name: 'Acme Health' });
+  acme = await insertCompany(context.db, { name: 'Acme Health' });
   nurseIds = [];
   for (let index = 0; index < 30; index += 1) {
     nurseIds.push(
@@ -59,6 +60,7 @@ describe('repeated searches', () => {
 
     const newest = await insertLead(context.db, {
       title: 'Registered Nurse, night shift',
+      companyId: acme,
       companyName: 'Acme Health',
       postedAt: new Date(),
     });
