@@ -143,8 +143,13 @@ function tierConditions(query: Expression<unknown>, keyWords: string): Expressio
  * set known (`matchIds`), the tiers are taken among those ids instead of searching again.
  */
 async function tieredPageIds(db: Db, plan: LeadSearchPlan, query: Expression<unknown>) {
+  // Among known ids, the lead type lets the title tier AND its partial index with the ids (3 ms instead of
+  // recomputing 1,000 title vectors).
   const conditions = plan.matchIds
-    ? [sql<SqlBool>`l.id = ANY(${plan.matchIds}::bigint[])`]
+    ? [
+        sql<SqlBool>`l.lead_type = ${sql.lit(plan.filters.leadType)}`,
+        sql<SqlBool>`l.id = ANY(${plan.matchIds}::bigint[])`,
+      ]
     : searchConditions(plan.filters, { userId: plan.userId, now: plan.now, keywordQuery: null });
   const needed = plan.offset + plan.limit;
   const ids: number[] = [];

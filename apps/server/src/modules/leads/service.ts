@@ -107,6 +107,15 @@ interface ResolvedTotal {
   /** The search's count cache key and the data version it was looked up at (page-cache.ts keeps pages by both). */
   searchKey: string | null;
   dataVersion: string;
+  /** Storing a new count in the count cache, run beside the page; a failure is logged, never the search's. */
+  stored?: Promise<void>;
+}
+
+/** Stores a count without making the search wait for it or fail with it. */
+function storeInBackground(db: Db, key: string, version: string, total: number): Promise<void> {
+  return storeCount(db, key, version, total).catch((error: unknown) => {
+    console.warn('Lead search count not cached', error);
+  });
 }
 
 /**
@@ -136,8 +145,8 @@ async function resolveTotal(
     if (total > cap) return { total: null, ...cacheKeys };
   }
   // A count made on a replica is stored under the data version that replica had: right for that version.
-  if (key && cached) await storeCount(primary, key, cached.version, total);
-  return { total, matchIds, ...cacheKeys };
+  const stored = key && cached ? storeInBackground(primary, key, cached.version, total) : undefined;
+  return { total, matchIds, ...cacheKeys, stored };
 }
 
 /** Exact counts running in this process, by search key and data version. */
@@ -205,18 +214,21 @@ export async function searchLeads(
   const limit = visibleRows(identity, offset, count);
   // §2.9 'Searches Conducted': once per distinct query and day, recorded while the search runs.
   const recorded = recordSearch(db, identity, 'leads', { ...filters, company });
-  const [{ total, matchIds, searchKey, dataVersion }, companyName] = await Promise.all([
+  const [{ total, matchIds, searchKey, dataVersion, stored }, companyName] = await Promise.all([
     resolveTotal(reads, plan, { getTotal, prevTotal }, db),
     filters.companyId ? findCompanyName(reads, filters.companyId) : Promise.resolve(undefined),
   ]);
   const order = chooseOrder(searchFilters, sort, total);
   const rows =
     limit > 0 ? await findPage(reads, { ...plan, offset, limit, order, matchIds }, { searchKey, dataVersion }) : [];
-  await recordShownLeads(
-    db,
-    identity,
-    rows.map((row) => row.id),
-  );
+  await Promise.all([
+    recordShownLeads(
+      db,
+      identity,
+      rows.map((row) => row.id),
+    ),
+    stored,
+  ]);
   // An unknown total is above the cap, so a limited view still shows its 25.
   const response: LeadSearchResponse = {
     found:
