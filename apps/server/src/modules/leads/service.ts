@@ -120,7 +120,8 @@ function storeInBackground(db: Db, key: string, version: string, total: number):
 
 /**
  * The exact total when it is cheap (counters, the count cache, the caller's `prevTotal`, or a count capped
- * at `countCap` + 1 that finished under the cap), or null when only a `getTotal` request should pay for it. With `getTotal` the total is always counted (and cached).
+ * at `countCap` + 1 that finished under the cap), or null when only a `getTotal` request should pay for it.
+ * With `getTotal` the total is always counted (and cached).
  */
 async function resolveTotal(
   db: Db,
