@@ -14,8 +14,10 @@ import {
   listSignals,
   markRefreshed,
   type SignalRow,
+  staffingCompanyIds,
   type TipWrite,
   takeCompaniesWithDeletedLeads,
+  turnOffJit,
   upsertTips,
 } from './refresh-repository.ts';
 import {
@@ -81,8 +83,10 @@ export async function refreshTips(
   return inTransaction(async (trx) => {
     // A recompute that records its time also answers for the companies that lost leads since the last one
     // (their tips expire when no signal is left); a full recompute covers them anyway.
+    await turnOffJit(trx);
     const deleted = recordTime ? await takeCompaniesWithDeletedLeads(trx) : [];
-    const changed = await deriveAgencyLeads(trx, scope, since);
+    const staffing = await staffingCompanyIds(trx);
+    const changed = await deriveAgencyLeads(trx, scope, since, staffing);
     const companies = scope ? [...new Set([...scope, ...changed, ...deleted])] : null;
     const signals = await listSignals(
       trx,
@@ -90,6 +94,7 @@ export async function refreshTips(
       { from: windowStart(asOf), to: asOf },
       signalTsQuery(),
       EVIDENCE_LISTED,
+      staffing,
     );
     const tips = signals.map(tipFromSignals);
     for (let start = 0; start < tips.length; start += UPSERT_BATCH) {
