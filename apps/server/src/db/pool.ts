@@ -47,7 +47,7 @@ export async function createDatabasePool(target: DatabaseTarget): Promise<Databa
     // JIT compilation costs 50–100 ms on the large-estimate search plans and saves nothing on them
     // (docs/performance.md), so it is off for the app's sessions. 16 MB of work memory keeps the bitmap of a
     // search within several cities (about 100k leads) exact: at the default 4 MB it turns lossy and every lead of
-    // its pages is checked again (docs/performance.md 'Radius search through geo cells').
+    // its pages is checked again (docs/decisions.md 'Radius search through geo cells').
     const pool = reportIdleConnectionErrors(
       new pg.Pool({ connectionString: target.url, max: 10, options: '-c jit=off -c work_mem=16MB' }),
     );

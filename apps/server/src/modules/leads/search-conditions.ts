@@ -128,7 +128,7 @@ function dateConditions(filters: SearchFilters, now: Date): Expression<SqlBool>[
 /**
  * Pay, experience and job-side filters. `narrowed`: keywords or locations already select few leads through
  * their indexes, so the employment types are checked on those rows only — their GIN index holds 370k leads for
- * 'Contract' on the 1M set, and ANDing that bitmap cost 53 ms (docs/performance.md 'Radius search through geo
+ * 'Contract' on the 1M set, and ANDing that bitmap cost 53 ms (docs/decisions.md 'Radius search through geo
  * cells'); the CASE form keeps the planner from using it.
  */
 function jobConditions(filters: SearchFilters, narrowed: boolean): Expression<SqlBool>[] {

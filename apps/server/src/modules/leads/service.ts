@@ -60,7 +60,7 @@ export const RANKED_MATCHES_MAX = 1000;
 /**
  * The cap of the cheap count of a search within locations: its candidates are the leads of the places' geo cells,
  * found in full by one index scan whatever the cap, so counting up to 5,000 of them costs little more than 1,000,
- * and the page is then ordered from the ids without searching again (docs/performance.md 'Radius search through
+ * and the page is then ordered from the ids without searching again (docs/decisions.md 'Radius search through
  * geo cells').
  */
 export const LOCATION_COUNT_CAP = 5000;
