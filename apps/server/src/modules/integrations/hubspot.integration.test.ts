@@ -3,7 +3,7 @@
  * 'HubSpot send dialog', §4, §7 hubspot): the OAuth sign-in with its state, sealed tokens and their refresh,
  * synced lists and visibility, the push without duplicates and its logged interactions, and every failure path.
  */
-import { PERMISSIONS } from '@agencyscout/contracts';
+import { INTEGRATION_KINDS, PERMISSIONS } from '@agencyscout/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertContact } from '../../../test/helpers/lead-fixtures.ts';
 import type { TestUser } from '../../../test/helpers/test-app.ts';
@@ -222,10 +222,21 @@ describe('push', () => {
       .set({ accessExpiresAt: new Date(Date.now() - 1000) })
       .where('orgId', '=', admin.orgId)
       .execute();
-    const tokenCount = world.hubspot.state.accessTokens.size;
+    // Refreshed before the call: a new access token is stored. (Counting the emulator's tokens instead could flake on a
+    // loaded machine, where a timed-out token call from the first push could still be answered afterwards.)
+    const stored = () =>
+      world.context.db
+        .selectFrom('integrationConnections')
+        .selectAll()
+        .where('orgId', '=', admin.orgId)
+        .where('kind', '=', INTEGRATION_KINDS.hubspot)
+        .executeTakeFirstOrThrow();
+    const before = (await stored()).accessTokenSealed;
     const again = await adminSession('POST', `/integrations/hubspot/addContact?contactId=${await newContact()}`, {});
     expect(again.statusCode).toBe(201);
-    expect(world.hubspot.state.accessTokens.size).toBe(tokenCount + 1);
+    const after = await stored();
+    expect(after.accessTokenSealed).not.toBe(before);
+    expect(after.accessExpiresAt?.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('waits out a few 429s and gives up on a storm', async () => {
