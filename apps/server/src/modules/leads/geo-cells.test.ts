@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GEO_CELLS_MAX, geoCellOf, geoCellsWithin } from './geo-cells.ts';
+import { GEO_CELLS_MAX, geoBoxAround, geoCellOf, geoCellsOfBox } from './geo-cells.ts';
 
 const EARTH_RADIUS_METERS = 6_378_168;
 const METERS_PER_MILE = 1609.344;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;
+
+/** The cells a search takes for a circle, as search-conditions.ts asks for them (null: the GiST box instead). */
+function geoCellsWithin(latitude: number, longitude: number, meters: number): number[] | null {
+  const box = geoBoxAround(latitude, longitude, meters);
+  return box && geoCellsOfBox(box);
+}
 
 /** The point `meters` from the centre along `bearing` degrees on earthdistance's sphere. */
 function destination(latitude: number, longitude: number, meters: number, bearing: number) {

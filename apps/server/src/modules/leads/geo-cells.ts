@@ -78,9 +78,3 @@ export function geoCellsOfBox(box: GeoBox): number[] | null {
   }
   return cells;
 }
-
-/** Every cell holding a point within `meters` of the centre (a superset), or null as for the two above. */
-export function geoCellsWithin(latitude: number, longitude: number, meters: number): number[] | null {
-  const box = geoBoxAround(latitude, longitude, meters);
-  return box && geoCellsOfBox(box);
-}
