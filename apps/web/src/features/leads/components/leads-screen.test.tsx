@@ -5,6 +5,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeLeadCookies } from '../../../lib/lead-cookies.ts';
 import { makeMe } from '../../../test-utils/me-fixture.ts';
+import { savedSearchFixture } from '../../../test-utils/saved-search-fixture.ts';
 import { leadRequests, leadsAnswer, makeHit, renderLeads, stubApi } from '../test-support.tsx';
 
 vi.mock('../../../lib/auth.ts', () => ({
@@ -38,21 +39,9 @@ function stubLeads(
 
 const lastRequest = (fetchMock: ReturnType<typeof stubApi>) => leadRequests(fetchMock).at(-1);
 
-/** A saved search answer of the API. */
+/** A saved search answer of the API: another user's, shared with the caller. */
 function savedSearchJson(id: number, name: string, query: Record<string, unknown>) {
-  return {
-    searchId: id,
-    name,
-    ownerEmail: 'mate@agency.example',
-    isOwner: false,
-    query,
-    sendEmail: false,
-    sendEmailFrequency: null,
-    sendOpenWebEmail: false,
-    sendOpenWebEmailFrequency: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  return savedSearchFixture({ searchId: id, name, ownerEmail: 'mate@agency.example', isOwner: false, query });
 }
 
 /** The lead stub, also answering the saved-search list and search `id`. */
@@ -347,19 +336,9 @@ describe('filter panel, stored state and company mode (§2.3, §4)', () => {
         const body = JSON.parse(String(init.body));
         bodies.push(body);
         return new Response(
-          JSON.stringify({
-            searchId: 5,
-            name: body.name,
-            ownerEmail: 'me@agency.example',
-            isOwner: true,
-            query: {},
-            sendEmail: false,
-            sendEmailFrequency: null,
-            sendOpenWebEmail: false,
-            sendOpenWebEmailFrequency: null,
-            createdAt: '2026-01-01T00:00:00.000Z',
-            updatedAt: '2026-01-01T00:00:00.000Z',
-          }),
+          JSON.stringify(
+            savedSearchFixture({ searchId: 5, name: body.name, ownerEmail: 'me@agency.example', query: {} }),
+          ),
           { status: 201, headers: { 'Content-Type': 'application/json' } },
         );
       }
