@@ -53,14 +53,14 @@ export async function countFromCounters(db: Db, plan: CountPlan): Promise<number
   return Number(result.rows[0]?.total ?? 0);
 }
 
-/** The matching leads' ids, for `SELECT count(*) FROM (…)`. */
-function matchingLeads(plan: CountPlan, limit?: number) {
+/** The matching leads' ids (or other `columns` of `l`), for `SELECT count(*) FROM (…)`. */
+function matchingLeads(plan: CountPlan, limit?: number, columns = sql`l.id`) {
   const { filters } = plan;
   const conditions = searchConditions(filters, contextOf(plan));
   if (filters.mostOpenings) conditions.push(sql<SqlBool>`l.company_id IS NOT NULL`);
   const join = companyRowConditions(filters).length ? sql`JOIN companies c ON c.id = l.company_id` : sql``;
   const capped = limit === undefined ? sql`` : sql`LIMIT ${limit}`;
-  return sql`SELECT l.id FROM leads l ${join} WHERE ${and(conditions)} ${capped}`;
+  return sql`SELECT ${columns} FROM leads l ${join} WHERE ${and(conditions)} ${capped}`;
 }
 
 /** Exact number of leads matching a search with lead-level conditions (visits every match). */
@@ -70,11 +70,14 @@ export async function countMatching(db: Db, plan: CountPlan): Promise<number> {
 }
 
 /**
- * Ids of at most `cap` matching leads (stops there, so at most `cap` row visits). Fewer than `cap` ids are the
- * whole match set: its exact total, and the rows a page of it is taken from without searching again.
+ * Ids of at most `cap` matching leads, newest posting first (stops there, so at most `cap` row visits; the
+ * posted date is read on those visits). Fewer than `cap` ids are the whole match set: its exact total, and the
+ * rows a page of it is taken from without searching again.
  */
 export async function matchingIdsUpTo(db: Db, plan: CountPlan, cap: number): Promise<number[]> {
-  const result = await sql<{ id: number }>`${matchingLeads(plan, cap)}`.execute(db);
+  const result = await sql<{ id: number }>`
+    SELECT m.id FROM (${matchingLeads(plan, cap, sql`l.id, l.posted_at`)}) m
+    ORDER BY m.posted_at DESC NULLS LAST, m.id DESC`.execute(db);
   return result.rows.map((row) => Number(row.id));
 }
 

@@ -58,7 +58,7 @@ export interface LeadSearchPlan {
   offset: number;
   limit: number;
   order: PageOrder;
-  /** The whole match set when known (fewer than the count cap): the page is ordered from these ids alone. */
+  /** The whole match set, newest first, when known (fewer than the count cap): the page is ordered from it alone. */
   matchIds?: number[];
 }
 
@@ -119,6 +119,9 @@ function mostLeadsPage(plan: LeadSearchPlan, query: RawBuilder<unknown> | null) 
   );
 }
 
+/** Conditions AND-ed. */
+type Conditions = Expression<SqlBool>[];
+
 /**
  * The tiers as condition lists that replace the keyword condition (docs/performance.md 'Keyword search on a
  * million leads'): a title or company match implies the whole match unless the query excludes a word, so
@@ -126,7 +129,7 @@ function mostLeadsPage(plan: LeadSearchPlan, query: RawBuilder<unknown> | null) 
  * statistics. With an exclusion the whole match is added in an opaque form the planner neither indexes
  * nor multiplies into its estimate.
  */
-function tierConditions(query: Expression<unknown>, keyWords: string): Expression<SqlBool>[][] {
+function tierConditions(query: Expression<unknown>, keyWords: string): [Conditions, Conditions, Conditions] {
   const [title, company, rest] = relevanceTiers(query);
   const whole = sql<SqlBool>`l.search_vector @@ ${query}`;
   const implied = keyWords.includes('-') ? [sql<SqlBool>`CASE WHEN ${whole} THEN true ELSE false END`] : [];
@@ -138,26 +141,52 @@ function tierConditions(query: Expression<unknown>, keyWords: string): Expressio
 }
 
 /**
+ * How many of the newest known matches, per row needed, the title tier is first looked for among: when they hold
+ * the rows needed, those are the newest title matches of all, since every other match is older.
+ */
+const NEWEST_CANDIDATES_PER_ROW = 8;
+
+/** The ids of one tier's matches under `conditions`, newest first, at most `limit`. */
+async function tierIds(db: Db, conditions: Expression<SqlBool>[], limit: number): Promise<number[]> {
+  const result = await sql<{ id: number }>`
+    SELECT l.id FROM ${FROM_LEADS} WHERE ${and(conditions)} ORDER BY ${RECENCY} LIMIT ${limit}`.execute(db);
+  return result.rows.map((row) => Number(row.id));
+}
+
+/**
+ * Among known ids, the lead type lets a tier AND its partial index with the ids (3 ms instead of recomputing
+ * 1,000 title vectors).
+ */
+function amongIds(leadType: LeadType, ids: readonly number[]): Expression<SqlBool>[] {
+  return [sql<SqlBool>`l.lead_type = ${sql.lit(leadType)}`, sql<SqlBool>`l.id = ANY(${ids}::bigint[])`];
+}
+
+/**
  * Ids of the tiered page: each tier newest first with LIMIT, the next tier only while the page is not
  * full, so a page costs about (offset + limit) matching row visits per tier it reaches. With the whole match
- * set known (`matchIds`), the tiers are taken among those ids instead of searching again.
+ * set known (`matchIds`, newest first), the title tier is first looked for among its newest ids, then the tiers
+ * are taken among all those ids instead of searching again.
  */
 async function tieredPageIds(db: Db, plan: LeadSearchPlan, query: Expression<unknown>) {
-  // Among known ids, the lead type lets the title tier AND its partial index with the ids (3 ms instead of
-  // recomputing 1,000 title vectors).
-  const conditions = plan.matchIds
-    ? [
-        sql<SqlBool>`l.lead_type = ${sql.lit(plan.filters.leadType)}`,
-        sql<SqlBool>`l.id = ANY(${plan.matchIds}::bigint[])`,
-      ]
-    : searchConditions(plan.filters, { userId: plan.userId, now: plan.now, keywordQuery: null });
+  const { filters, matchIds } = plan;
   const needed = plan.offset + plan.limit;
+  const tiers = tierConditions(query, filters.keyWords ?? '');
+  const candidates = needed * NEWEST_CANDIDATES_PER_ROW;
+  if (matchIds && matchIds.length > candidates) {
+    // Without the lead type no partial title index applies: the few candidates' titles are checked row by row.
+    const newest = await tierIds(
+      db,
+      [sql<SqlBool>`l.id = ANY(${matchIds.slice(0, candidates)}::bigint[])`, ...tiers[0]],
+      needed,
+    );
+    if (newest.length >= needed) return newest.slice(plan.offset, needed);
+  }
+  const conditions = matchIds
+    ? amongIds(filters.leadType, matchIds)
+    : searchConditions(filters, { userId: plan.userId, now: plan.now, keywordQuery: null });
   const ids: number[] = [];
-  for (const tier of tierConditions(query, plan.filters.keyWords ?? '')) {
-    const result = await sql<{ id: number }>`
-      SELECT l.id FROM ${FROM_LEADS} WHERE ${and([...conditions, ...tier])}
-      ORDER BY ${RECENCY} LIMIT ${needed - ids.length}`.execute(db);
-    ids.push(...result.rows.map((row) => Number(row.id)));
+  for (const tier of tiers) {
+    ids.push(...(await tierIds(db, [...conditions, ...tier], needed - ids.length)));
     if (ids.length >= needed) break;
   }
   return ids.slice(plan.offset, needed);
@@ -189,6 +218,9 @@ export async function findLeadPage(db: Db, plan: LeadSearchPlan): Promise<LeadSe
   const query = keywordQuery(plan.filters);
   if (plan.filters.mostOpenings) return (await mostLeadsPage(plan, query).execute(db)).rows;
   if (query && plan.order === 'tiered') return rowsOfIds(db, await tieredPageIds(db, plan, query), plan);
+  if (plan.matchIds && plan.order === 'newest') {
+    return rowsOfIds(db, plan.matchIds.slice(plan.offset, plan.offset + plan.limit), plan);
+  }
   const conditions = plan.matchIds
     ? [sql<SqlBool>`l.id = ANY(${plan.matchIds}::bigint[])`]
     : searchConditions(plan.filters, { userId: plan.userId, now: plan.now, keywordQuery: query });

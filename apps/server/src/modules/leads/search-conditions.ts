@@ -61,9 +61,21 @@ function centerOf(location: LeadLocation) {
   return sql`ll_to_earth(${location.latitude}::float8, ${location.longitude}::float8)`;
 }
 
+/**
+ * The lead's point on earthdistance's sphere: the body of `ll_to_earth(l.latitude, l.longitude)` without its cast
+ * to the `earth` domain, whose three checks (a point, at most 3 dimensions, on the sphere) cost more than the
+ * distance itself on every candidate row; the coordinates' own CHECK constraints already keep it on the sphere.
+ */
+const LEAD_POINT = sql`cube(cube(cube(earth() * cos(radians(l.latitude)) * cos(radians(l.longitude))),
+  earth() * cos(radians(l.latitude)) * sin(radians(l.longitude))), earth() * sin(radians(l.latitude)))`;
+
+/**
+ * Within the location's radius: `earth_distance(centre, ll_to_earth(l.latitude, l.longitude)) <= meters`, written
+ * out as that function's body (`sec_to_gc(cube_distance(…))`) over `LEAD_POINT`, so the same arithmetic decides.
+ */
 function withinDistance(location: LeadLocation): Expression<SqlBool> {
   const meters = location.radius * METERS_PER_MILE;
-  return sql<SqlBool>`earth_distance(${centerOf(location)}, ll_to_earth(l.latitude, l.longitude)) <= ${meters}::float8`;
+  return sql<SqlBool>`sec_to_gc(cube_distance(${centerOf(location)}, ${LEAD_POINT})) <= ${meters}::float8`;
 }
 
 /** The distance check behind a box test: two comparisons rule out the leads of the other places cheaply. */

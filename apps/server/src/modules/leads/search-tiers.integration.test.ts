@@ -35,12 +35,23 @@ async function search(query: Record<string, string>, who: TestUser = user) {
   return response.json() as { found: number | null; totalPending?: boolean; overallTotal?: number; hits: Hit[] };
 }
 
-/** `count` Agency leads of Acme posted one minute apart from `newestHoursAgo` back. */
-async function insertMany(count: number, title: string, description: string, newestHoursAgo: number, tag: string) {
+const CHICAGO = { latitude: 41.8781, longitude: -87.6298 };
+
+/** `count` Agency leads of Acme posted one minute apart from `newestHoursAgo` back, at `point` when given. */
+async function insertMany(
+  count: number,
+  title: string,
+  description: string,
+  newestHoursAgo: number,
+  tag: string,
+  point?: typeof CHICAGO,
+) {
   await sql`
-    INSERT INTO leads (lead_type, title, company_id, company_name, description, posted_at, source, source_id, content_hash)
+    INSERT INTO leads (lead_type, title, company_id, company_name, description, posted_at, source, source_id,
+      content_hash, latitude, longitude)
     SELECT 'Agency', ${title} || ' ' || n, ${acme}, 'Acme', ${description},
-      now() - make_interval(secs => ${newestHoursAgo * 3600} + n * 60), 'test', ${tag} || n, 'h' || n
+      now() - make_interval(secs => ${newestHoursAgo * 3600} + n * 60), 'test', ${tag} || n, 'h' || n,
+      ${point?.latitude ?? null}::float8, ${point?.longitude ?? null}::float8
     FROM generate_series(1, ${count}) AS n`.execute(context.db);
 }
 
@@ -177,5 +188,45 @@ describe('a large match set: tiers newest first, totals in two phases', () => {
     expect(first.overallTotal).toBeUndefined();
     const total = await search({ keyWords: 'forklift', getTotal: 'true' }, demo);
     expect(total).toMatchObject({ found: 25, overallTotal: TITLES + DESCRIPTIONS + 2 });
+  });
+});
+
+describe('a large match set within a location: the page ordered from the counted ids', () => {
+  // A location search counts up to 5,000 matches at once; over 1,000 they are read in tiers from those ids.
+  const chicago = JSON.stringify([{ ...CHICAGO, radius: 25, location: 'Chicago, IL' }]);
+  const within = (query: Record<string, string>) => search({ ...query, locations: chicago });
+  beforeAll(async () => {
+    // 'stevedore': the newest matches say it only in the description; 'rigger': the newest say it in the title.
+    await insertMany(300, 'Dock Worker', 'Works as a stevedore.', 1, 'stevedore-description-', CHICAGO);
+    await insertMany(800, 'Stevedore', 'Dock work.', 20, 'stevedore-title-', CHICAGO);
+    await insertMany(800, 'Rigger', 'Rigging.', 1, 'rigger-title-', CHICAGO);
+    await insertMany(300, 'Crane Hand', 'Works as a rigger.', 20, 'rigger-description-', CHICAGO);
+  });
+
+  it('finds the newest title matches when the newest matches are not title matches', async () => {
+    const page = await within({ keyWords: 'stevedore' });
+    expect(page.found).toBe(1100);
+    expect(page.totalPending).toBeUndefined();
+    expect(page.hits.map((hit) => hit.title)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `Stevedore ${index + 1}`),
+    );
+  });
+
+  it('takes the title matches among the newest matches, and crosses tiers on a later page', async () => {
+    const first = await within({ keyWords: 'rigger' });
+    expect(first.hits.map((hit) => hit.title)).toEqual(Array.from({ length: 25 }, (_, index) => `Rigger ${index + 1}`));
+    const crossing = await within({ keyWords: 'rigger', offset: '790', count: '25' });
+    expect(crossing.hits.map((hit) => hit.title)).toEqual([
+      ...Array.from({ length: 10 }, (_, index) => `Rigger ${791 + index}`),
+      ...Array.from({ length: 15 }, (_, index) => `Crane Hand ${index + 1}`),
+    ]);
+  });
+
+  it('pages Newest from the counted ids by date', async () => {
+    const page = await within({ keyWords: 'stevedore', sort: 'newest', offset: '295', count: '10' });
+    expect(page.hits.map((hit) => hit.title)).toEqual([
+      ...Array.from({ length: 5 }, (_, index) => `Dock Worker ${296 + index}`),
+      ...Array.from({ length: 5 }, (_, index) => `Stevedore ${index + 1}`),
+    ]);
   });
 });

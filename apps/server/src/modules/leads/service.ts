@@ -102,7 +102,7 @@ export function toHit(row: LeadSearchRow): LeadHit {
 interface ResolvedTotal {
   /** The exact total, or null when only a getTotal request should pay for it. */
   total: number | null;
-  /** The whole match set when the capped count found it (under the cap): the page is taken from these ids. */
+  /** The whole match set, newest first, when the capped count found it (under the cap): the page is taken from it. */
   matchIds?: number[];
   /** The search's count cache key and the data version it was looked up at (page-cache.ts keeps pages by both). */
   searchKey: string | null;
