@@ -63,10 +63,24 @@ function matchingLeads(plan: CountPlan, limit?: number, columns = sql`l.id`) {
   return sql`SELECT ${columns} FROM leads l ${join} WHERE ${and(conditions)} ${capped}`;
 }
 
+/**
+ * The per-row charge of the exact count, three times PostgreSQL's default `cpu_tuple_cost`. A count reads the heap
+ * page of every match; the planner charges that read as I/O its parallel workers cannot share, so it kept a
+ * count of 150,000 matches on one process (460–510 ms). With the table in memory the read is CPU work the
+ * workers do share: at this charge counts of more than about 50,000 matches run on the leader and two workers
+ * (350–380 ms), and small counts stay on one process, with no worker to start (docs/decisions.md 'Two-phase totals').
+ */
+const COUNT_ROW_COST = 0.03;
+
 /** Exact number of leads matching a search with lead-level conditions (visits every match). */
 export async function countMatching(db: Db, plan: CountPlan): Promise<number> {
-  const result = await sql<{ total: number }>`SELECT count(*) AS total FROM (${matchingLeads(plan)}) m`.execute(db);
-  return Number(result.rows[0]?.total ?? 0);
+  return db.transaction().execute(async (transaction) => {
+    await sql`SELECT set_config('cpu_tuple_cost', ${String(COUNT_ROW_COST)}, true)`.execute(transaction);
+    const result = await sql<{ total: number }>`SELECT count(*) AS total FROM (${matchingLeads(plan)}) m`.execute(
+      transaction,
+    );
+    return Number(result.rows[0]?.total ?? 0);
+  });
 }
 
 /**
