@@ -147,7 +147,7 @@ function tierConditions(query: Expression<unknown>, keyWords: string): [Conditio
 const NEWEST_CANDIDATES_PER_ROW = 8;
 
 /** The ids of one tier's matches under `conditions`, newest first, at most `limit`. */
-async function tierIds(db: Db, conditions: Expression<SqlBool>[], limit: number): Promise<number[]> {
+async function tierIds(db: Db, conditions: Conditions, limit: number): Promise<number[]> {
   const result = await sql<{ id: number }>`
     SELECT l.id FROM ${FROM_LEADS} WHERE ${and(conditions)} ORDER BY ${RECENCY} LIMIT ${limit}`.execute(db);
   return result.rows.map((row) => Number(row.id));
@@ -157,7 +157,7 @@ async function tierIds(db: Db, conditions: Expression<SqlBool>[], limit: number)
  * Among known ids, the lead type lets a tier AND its partial index with the ids (3 ms instead of recomputing
  * 1,000 title vectors).
  */
-function amongIds(leadType: LeadType, ids: readonly number[]): Expression<SqlBool>[] {
+function amongIds(leadType: LeadType, ids: readonly number[]): Conditions {
   return [sql<SqlBool>`l.lead_type = ${sql.lit(leadType)}`, sql<SqlBool>`l.id = ANY(${ids}::bigint[])`];
 }
 

@@ -204,12 +204,15 @@ describe('a large match set within a location: the page ordered from the counted
   });
 
   it('finds the newest title matches when the newest matches are not title matches', async () => {
+    const stevedores = Array.from({ length: 25 }, (_, index) => `Stevedore ${index + 1}`);
     const page = await within({ keyWords: 'stevedore' });
     expect(page.found).toBe(1100);
     expect(page.totalPending).toBeUndefined();
-    expect(page.hits.map((hit) => hit.title)).toEqual(
-      Array.from({ length: 25 }, (_, index) => `Stevedore ${index + 1}`),
-    );
+    expect(page.hits.map((hit) => hit.title)).toEqual(stevedores);
+    // getTotal takes the same capped count here, and the same page.
+    const counted = await within({ keyWords: 'stevedore', getTotal: 'true' });
+    expect(counted.found).toBe(1100);
+    expect(counted.hits.map((hit) => hit.title)).toEqual(stevedores);
   });
 
   it('takes the title matches among the newest matches, and crosses tiers on a later page', async () => {

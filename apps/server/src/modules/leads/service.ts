@@ -121,7 +121,8 @@ function storeInBackground(db: Db, key: string, version: string, total: number):
 /**
  * The exact total when it is cheap (counters, the count cache, the caller's `prevTotal`, or a count capped
  * at `countCap` + 1 that finished under the cap), or null when only a `getTotal` request should pay for it.
- * With `getTotal` the total is always counted (and cached).
+ * With `getTotal` the total is always counted (and cached); within locations, by the capped count when it
+ * finishes under the cap, which also gives the page its match set.
  */
 async function resolveTotal(
   db: Db,
@@ -135,16 +136,20 @@ async function resolveTotal(
   if (countableFromCounters(plan)) return { total: await countFromCounters(db, plan), ...cacheKeys };
   if (cached?.total !== undefined) return { total: cached.total, ...cacheKeys };
   if (request.prevTotal !== undefined && !request.getTotal) return { total: request.prevTotal, ...cacheKeys };
-  let total: number;
+  let total: number | undefined;
   let matchIds: number[] | undefined;
-  if (request.getTotal) {
-    total = await countOnce(key && cached ? `${key}@${cached.version}` : null, () => countMatching(db, plan));
-  } else {
+  // A location search reads its candidates in full whatever the cap, so its getTotal tries the capped count too.
+  if (!request.getTotal || plan.filters.locations?.length) {
     const cap = countCap(plan.filters);
-    matchIds = await matchingIdsUpTo(db, plan, cap + 1);
-    total = matchIds.length;
-    if (total > cap) return { total: null, ...cacheKeys };
+    const ids = await matchingIdsUpTo(db, plan, cap + 1);
+    if (ids.length <= cap) {
+      total = ids.length;
+      matchIds = ids;
+    } else if (!request.getTotal) {
+      return { total: null, ...cacheKeys };
+    }
   }
+  total ??= await countOnce(key && cached ? `${key}@${cached.version}` : null, () => countMatching(db, plan));
   // A count made on a replica is stored under the data version that replica had: right for that version.
   const stored = key && cached ? storeInBackground(primary, key, cached.version, total) : undefined;
   return { total, matchIds, ...cacheKeys, stored };
