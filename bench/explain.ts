@@ -1,7 +1,7 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the SQL the lead search really runs for a query of the mix: the service
  * is called on a Kysely instance that records its statements, which are then explained one by one
- * (statements that write, like storing a count, are left out).
+ * (statements that write, like storing a count, are left out; transaction control and settings are run as they are).
  */
 import { leadSearchQueryStringSchema } from '@agencyscout/contracts';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
@@ -28,12 +28,22 @@ export async function explainQuery(
   });
   await searchLeads(db, identity, leadSearchQueryStringSchema.parse({ ...query.params, ...extra }));
   const plans: string[] = [];
-  for (const statement of statements) {
-    if (/^\s*(INSERT|UPDATE|DELETE)/i.test(statement.sql)) continue;
-    const result = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.parameters as unknown[]);
-    plans.push(
-      `-- ${statement.sql.replace(/\s+/g, ' ').slice(0, 200)}…\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`,
-    );
+  // One connection, so a transaction's settings (the exact count's) apply to the statements explained inside it.
+  const client = await pool.connect();
+  try {
+    for (const { sql, parameters } of statements) {
+      if (/^\s*(INSERT|UPDATE|DELETE)/i.test(sql)) continue;
+      if (/^\s*(begin|commit|rollback)\b|^\s*SELECT set_config\(/i.test(sql)) {
+        await client.query(sql, parameters as unknown[]);
+        continue;
+      }
+      const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, parameters as unknown[]);
+      plans.push(
+        `-- ${sql.replace(/\s+/g, ' ').slice(0, 200)}…\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`,
+      );
+    }
+  } finally {
+    client.release();
   }
   return plans.join('\n\n');
 }
