@@ -7,9 +7,9 @@
  */
 import { type LeadFilters, type LeadLocation, type LeadType, STATEWIDE_RADIUS } from '@agencyscout/contracts';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type CoordinateColumns, earthPoint, METERS_PER_MILE, withinMeters } from './distance.ts';
 import { type GeoBox, geoBoxAround, geoCellsOfBox, geoKeysOf, LEAD_GEO_KEY } from './geo-cells.ts';
 
-const METERS_PER_MILE = 1609.344;
 const DAY_MS = 86_400_000;
 
 /** The filters of one search, with hiring-company names already resolved to ids. */
@@ -57,25 +57,10 @@ function statewideCondition(location: LeadLocation): Expression<SqlBool> {
   return sql<SqlBool>`false`;
 }
 
-function centerOf(location: LeadLocation) {
-  return sql`ll_to_earth(${location.latitude}::float8, ${location.longitude}::float8)`;
-}
+const LEAD_COORDINATES: CoordinateColumns = { latitude: 'l.latitude', longitude: 'l.longitude' };
 
-/**
- * The lead's point on earthdistance's sphere: the body of `ll_to_earth(l.latitude, l.longitude)` without its cast
- * to the `earth` domain, whose three checks (a point, at most 3 dimensions, on the sphere) cost more than the
- * distance itself on every candidate row; the coordinates' own CHECK constraints already keep it on the sphere.
- */
-const LEAD_POINT = sql`cube(cube(cube(earth() * cos(radians(l.latitude)) * cos(radians(l.longitude))),
-  earth() * cos(radians(l.latitude)) * sin(radians(l.longitude))), earth() * sin(radians(l.latitude)))`;
-
-/**
- * Within the location's radius: `earth_distance(centre, ll_to_earth(l.latitude, l.longitude)) <= meters`, written
- * out as that function's body (`sec_to_gc(cube_distance(…))`) over `LEAD_POINT`, so the same arithmetic decides.
- */
 function withinDistance(location: LeadLocation): Expression<SqlBool> {
-  const meters = location.radius * METERS_PER_MILE;
-  return sql<SqlBool>`sec_to_gc(cube_distance(${centerOf(location)}, ${LEAD_POINT})) <= ${meters}::float8`;
+  return withinMeters(location, LEAD_COORDINATES, location.radius * METERS_PER_MILE);
 }
 
 /** The distance check behind a box test: two comparisons rule out the leads of the other places cheaply. */
@@ -107,7 +92,7 @@ function locationsCondition(locations: readonly LeadLocation[], leadType: LeadTy
       inCells.push(withinBoxAndDistance(location, box));
     } else {
       alternatives.push(
-        sql<SqlBool>`(earth_box(${centerOf(location)}, ${meters}::float8) @> ll_to_earth(l.latitude, l.longitude)
+        sql<SqlBool>`(earth_box(${earthPoint(location.latitude, location.longitude)}, ${meters}::float8) @> ll_to_earth(l.latitude, l.longitude)
           AND ${withinDistance(location)})`,
       );
     }

@@ -7,8 +7,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { ContactFields } from '../leads/detail-repository.ts';
+import { earthPoint, METERS_PER_MILE, withinMeters } from '../leads/distance.ts';
 
-const METERS_PER_MILE = 1609.344;
 const DAY_MS = 86_400_000;
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
@@ -27,9 +27,9 @@ function locationCondition(query: TipSearchQuery): RawBuilder<unknown> | null {
   }
   if (query.lat === undefined || query.lng === undefined || query.radius === undefined) return null;
   const meters = query.radius * METERS_PER_MILE;
-  const center = sql`ll_to_earth(${query.lat}::float8, ${query.lng}::float8)`;
-  return sql`(earth_box(${center}, ${meters}::float8) @> ll_to_earth(t.latitude, t.longitude)
-    AND earth_distance(${center}, ll_to_earth(t.latitude, t.longitude)) <= ${meters}::float8)`;
+  const centre = { latitude: query.lat, longitude: query.lng };
+  return sql`(earth_box(${earthPoint(query.lat, query.lng)}, ${meters}::float8) @> ll_to_earth(t.latitude, t.longitude)
+    AND ${withinMeters(centre, { latitude: 't.latitude', longitude: 't.longitude' }, meters)})`;
 }
 
 /** The WHERE of a tips query on tip `t` alone (company size through a sub-select), AND-ed; listed tips only. */
