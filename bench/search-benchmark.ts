@@ -5,7 +5,7 @@
  *
  * Builds (or reuses) a synthetic lead database per engine, starts the real server on it, runs the
  * fixed query mix of query-mix.ts through the HTTP API with an API key and prints per query: the page
- * of hits as the screen first asks for it, the exact total (`getTotal=true`) uncached and cached, beside
+ * of hits as the screen first asks for it, the exact total (`getTotal=true` on the first row, as the screen asks it) uncached and cached, beside
  * the naive SQL baseline measured in the same run; then a concurrency run (clients × seconds over the
  * mix, each pending total followed by its getTotal request). The per-query samples run on a server that keeps
  * no result pages (LEAD_PAGE_CACHE_PAGES=0), and on PostgreSQL the count cache is emptied before every uncached
@@ -63,6 +63,14 @@ async function getLeads(url: string, apiKey: string, params: Record<string, stri
   return (await response.json()) as Answer;
 }
 
+/**
+ * The follow-up that counts a pending total, as the lead screen sends it (apps/web/src/features/leads/api.ts): the
+ * same search, first row only, with `getTotal`.
+ */
+function totalRequest(params: Record<string, string>): Record<string, string> {
+  return { ...params, offset: '0', count: '1', getTotal: 'true' };
+}
+
 /** Empties the count cache (PostgreSQL only: PGlite belongs to the server process). */
 type ClearCache = () => Promise<void>;
 
@@ -86,7 +94,7 @@ async function runApi(
     return samples;
   };
   const hits = await timed(query.params, true);
-  const withTotal = { ...query.params, getTotal: 'true' };
+  const withTotal = totalRequest(query.params);
   const total = await timed(withTotal, true);
   const cachedTotal = await timed(withTotal, false);
   const exact = await getLeads(url, apiKey, withTotal);
@@ -109,7 +117,7 @@ async function runConcurrency(url: string, apiKey: string, mix: BenchQuery[], cl
       samples.push(performance.now() - started);
       if (!answer.totalPending) continue;
       started = performance.now();
-      await getLeads(url, apiKey, { ...query.params, getTotal: 'true' });
+      await getLeads(url, apiKey, totalRequest(query.params));
       samples.push(performance.now() - started);
     }
   };
@@ -201,7 +209,7 @@ async function benchEngine(run: EngineRun, options: BenchOptions) {
       await pool.query('DELETE FROM lead_search_counts');
       plans.push(`=== ${query.name}: the page\n${await explainQuery(pool, query, prepared.identity)}`);
       plans.push(
-        `=== ${query.name}: getTotal\n${await explainQuery(pool, query, prepared.identity, { getTotal: 'true' })}`,
+        `=== ${query.name}: getTotal\n${await explainQuery(pool, query, prepared.identity, totalRequest({}))}`,
       );
     }
     return { results, plans: plans.join('\n\n'), concurrency };
