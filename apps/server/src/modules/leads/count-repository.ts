@@ -66,9 +66,9 @@ function matchingLeads(plan: CountPlan, limit?: number, columns = sql`l.id`) {
 /**
  * The per-row charge of the exact count, three times PostgreSQL's default `cpu_tuple_cost`. A count reads the heap
  * page of every match; the planner charges that read as I/O its parallel workers cannot share, so it kept a
- * count of 150,000 matches on one process (460–510 ms). With the table in memory the read is CPU work the
- * workers do share: at this charge counts of more than about 50,000 matches run on the leader and two workers
- * (350–380 ms), and small counts stay on one process, with no worker to start (docs/decisions.md 'Two-phase totals').
+ * count of 150,000 matches on one process (450–510 ms). The workers do share those reads: at this charge counts of
+ * more than about 50,000 matches run on the leader and two workers (330–390 ms), and small counts stay on one
+ * process, with no worker to start (docs/decisions.md 'Two-phase totals').
  */
 const COUNT_ROW_COST = 0.03;
 
