@@ -20,7 +20,8 @@ export function earthPoint(latitude: number, longitude: number) {
 /**
  * A row's point on the sphere: the body of `ll_to_earth` without its cast to the `earth` domain, whose three checks
  * (a point, at most 3 dimensions, on the sphere) cost more than the distance itself on every candidate row. The
- * coordinate columns' own CHECK constraints already keep the point on the sphere.
+ * body builds such a point from any coordinates, so the checks never fail; the coordinate columns are CHECK
+ * constrained to valid degrees, and a null coordinate gives a null distance (never within), as before.
  */
 function rowPoint(columns: CoordinateColumns) {
   const latitude = sql.ref(columns.latitude);
