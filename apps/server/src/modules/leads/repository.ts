@@ -153,6 +153,34 @@ async function tierIds(db: Db, conditions: Conditions, limit: number): Promise<n
   return result.rows.map((row) => Number(row.id));
 }
 
+/** Quoted words without an exclusion: every phrase match holds all its words (see `phraseTitleIds`). */
+function isPlainPhrase(keyWords: string): boolean {
+  return keyWords.includes('"') && !/(^|\s)-/.test(keyWords);
+}
+
+/**
+ * The title tier of a quoted phrase ("registered nurse"), newest first, at most `limit`. The title index cannot
+ * check word positions, so PostgreSQL parsed every title holding the words again to check the phrase before
+ * sorting them (12 ms for 3,259 titles). Here the titles holding all the words are sorted newest first and the
+ * phrase is checked in that order only until `limit` are found (4 ms).
+ */
+async function phraseTitleIds(
+  db: Db,
+  conditions: Conditions,
+  query: Expression<unknown>,
+  limit: number,
+): Promise<number[]> {
+  const allWords = sql`regexp_replace((${query})::text, '<[0-9-]+>', '&', 'g')::tsquery`;
+  const holdsAllWords = sql<SqlBool>`to_tsvector('english', l.title) @@ ${allWords}`;
+  const result = await sql<{ id: number }>`
+    SELECT m.id FROM (
+      SELECT l.id, l.title, l.posted_at FROM ${FROM_LEADS} WHERE ${and([...conditions, holdsAllWords])}
+      ORDER BY ${RECENCY} OFFSET 0) m
+    WHERE to_tsvector('english', m.title) @@ ${query}
+    ORDER BY m.posted_at DESC NULLS LAST, m.id DESC LIMIT ${limit}`.execute(db);
+  return result.rows.map((row) => Number(row.id));
+}
+
 /**
  * Among known ids, the lead type lets a tier AND its partial index with the ids (3 ms instead of recomputing
  * 1,000 title vectors).
@@ -184,9 +212,15 @@ async function tieredPageIds(db: Db, plan: LeadSearchPlan, query: Expression<unk
   const conditions = matchIds
     ? amongIds(filters.leadType, matchIds)
     : searchConditions(filters, { userId: plan.userId, now: plan.now, keywordQuery: null });
+  const phrase = isPlainPhrase(filters.keyWords ?? '');
   const ids: number[] = [];
-  for (const tier of tiers) {
-    ids.push(...(await tierIds(db, [...conditions, ...tier], needed - ids.length)));
+  for (const [index, tier] of tiers.entries()) {
+    const limit = needed - ids.length;
+    const found =
+      index === 0 && phrase
+        ? await phraseTitleIds(db, conditions, query, limit)
+        : await tierIds(db, [...conditions, ...tier], limit);
+    ids.push(...found);
     if (ids.length >= needed) break;
   }
   return ids.slice(plan.offset, needed);

@@ -191,6 +191,28 @@ describe('a large match set: tiers newest first, totals in two phases', () => {
   });
 });
 
+describe('a large match set of a quoted phrase', () => {
+  beforeAll(async () => {
+    // The newest titles hold both words, but not as the phrase: they match by their description only.
+    await insertMany(300, 'Supervisor Shift Lead', 'Shift supervisor duties.', 5, 'phrase-words-');
+    await insertMany(600, 'Night Shift Supervisor', 'Warehouse work.', 50, 'phrase-title-');
+    await insertMany(200, 'Picker', 'Reports to the shift supervisor.', 100, 'phrase-description-');
+  });
+
+  it('puts the phrase in the title first, newest first, and the rest after it', async () => {
+    const first = await search({ keyWords: '"shift supervisor"' });
+    expect(first.totalPending).toBe(true);
+    expect(first.hits.map((hit) => hit.title)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `Night Shift Supervisor ${index + 1}`),
+    );
+    const crossing = await search({ keyWords: '"shift supervisor"', offset: '590', count: '25' });
+    expect(crossing.hits.map((hit) => hit.title)).toEqual([
+      ...Array.from({ length: 10 }, (_, index) => `Night Shift Supervisor ${591 + index}`),
+      ...Array.from({ length: 15 }, (_, index) => `Supervisor Shift Lead ${index + 1}`),
+    ]);
+  });
+});
+
 describe('a large match set within a location: the page ordered from the counted ids', () => {
   // A location search counts up to 5,000 matches at once; over 1,000 they are read in tiers from those ids.
   const chicago = JSON.stringify([{ ...CHICAGO, radius: 25, location: 'Chicago, IL' }]);
