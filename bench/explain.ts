@@ -1,7 +1,8 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the SQL the lead search really runs for a query of the mix: the service
  * is called on a Kysely instance that records its statements, which are then explained one by one
- * (statements that write, like storing a count, are left out; transaction control and settings are run as they are).
+ * (statements that write, like storing a count, are left out; transaction control and settings are run as
+ * they are).
  */
 import { leadSearchQueryStringSchema } from '@agencyscout/contracts';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';

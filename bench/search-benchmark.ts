@@ -5,13 +5,14 @@
  *
  * Builds (or reuses) a synthetic lead database per engine, starts the real server on it, runs the
  * fixed query mix of query-mix.ts through the HTTP API with an API key and prints per query: the page
- * of hits as the screen first asks for it, the exact total (`getTotal=true` on the first row, as the screen asks it) uncached and cached, beside
- * the naive SQL baseline measured in the same run; then a concurrency run (clients × seconds over the
- * mix, each pending total followed by its getTotal request). The per-query samples run on a server that keeps
- * no result pages (LEAD_PAGE_CACHE_PAGES=0), and on PostgreSQL the count cache is emptied before every uncached
- * sample; the concurrency run uses the server as deployed, page cache included. EXPLAIN (ANALYZE, BUFFERS) of every statement of every query goes to
- * bench/results/plans-<engine>-<leads>.txt. `--only` keeps the queries whose name contains one of the given
- * parts (to look at one query; the concurrency run still loops over the whole mix, `--duration 0` skips it).
+ * of hits as the screen first asks for it, the exact total (`getTotal=true` on the first row, as the screen
+ * asks it) uncached and cached, beside the naive SQL baseline measured in the same run; then a concurrency run
+ * (clients × seconds over the mix, each pending total followed by its getTotal request). The per-query samples
+ * run on a server that keeps no result pages (LEAD_PAGE_CACHE_PAGES=0), and on PostgreSQL the count cache is
+ * emptied before every uncached sample; the concurrency run uses the server as deployed, page cache included.
+ * EXPLAIN (ANALYZE, BUFFERS) of every statement of every query goes to bench/results/plans-<engine>-<leads>.txt.
+ * `--only` keeps the queries whose name contains one of the given parts (to look at one query; the concurrency
+ * run still loops over the whole mix, `--duration 0` skips it).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

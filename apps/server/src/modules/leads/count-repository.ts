@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { RECENCY } from './repository.ts';
 import {
   and,
   companyIdConditions,
@@ -90,8 +91,7 @@ export async function countMatching(db: Db, plan: CountPlan): Promise<number> {
  */
 export async function matchingIdsUpTo(db: Db, plan: CountPlan, cap: number): Promise<number[]> {
   const result = await sql<{ id: number }>`
-    SELECT m.id FROM (${matchingLeads(plan, cap, sql`l.id, l.posted_at`)}) m
-    ORDER BY m.posted_at DESC NULLS LAST, m.id DESC`.execute(db);
+    SELECT l.id FROM (${matchingLeads(plan, cap, sql`l.id, l.posted_at`)}) l ORDER BY ${RECENCY}`.execute(db);
   return result.rows.map((row) => Number(row.id));
 }
 

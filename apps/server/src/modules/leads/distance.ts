@@ -2,7 +2,7 @@
  * The distance rule of radius searches (prospecting-core §4 'Location'), for leads and tips alike: a place is
  * within a radius when its great-circle distance to the centre, on earthdistance's sphere, is at most the radius.
  */
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 
 export const METERS_PER_MILE = 1609.344;
 
@@ -39,7 +39,21 @@ export function withinMeters(
   centre: { latitude: number; longitude: number },
   columns: CoordinateColumns,
   meters: number,
-): Expression<SqlBool> {
+): RawBuilder<SqlBool> {
   const distance = sql`sec_to_gc(cube_distance(${earthPoint(centre.latitude, centre.longitude)}, ${rowPoint(columns)}))`;
   return sql<SqlBool>`${distance} <= ${meters}::float8`;
+}
+
+/**
+ * `withinMeters` behind an `earth_box` test on `ll_to_earth(latitude, longitude)`: the expression of the table's
+ * GiST index, through which the planner finds the candidates of a circle too large for geo cells, or of a tip.
+ */
+export function withinMetersOfIndexedPoint(
+  centre: { latitude: number; longitude: number },
+  columns: CoordinateColumns,
+  meters: number,
+): RawBuilder<SqlBool> {
+  const point = sql`ll_to_earth(${sql.ref(columns.latitude)}, ${sql.ref(columns.longitude)})`;
+  return sql<SqlBool>`(earth_box(${earthPoint(centre.latitude, centre.longitude)}, ${meters}::float8) @> ${point}
+    AND ${withinMeters(centre, columns, meters)})`;
 }

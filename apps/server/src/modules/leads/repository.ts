@@ -65,7 +65,8 @@ export interface LeadSearchPlan {
 const LEAD_COLUMNS = sql`l.id, l.lead_type, l.title, l.company_id, l.company_name, l.location, l.city, l.state,
   l.country, l.posted_at, l.employment_types, l.hourly_pay_min, l.hourly_pay_max, l.duration_months, l.min_salary,
   l.max_salary, l.salary_currency, l.min_experience_years`;
-const RECENCY = sql`l.posted_at DESC NULLS LAST, l.id DESC`;
+/** Newest posting first (leads `l`); ties by id, so pages never overlap. */
+export const RECENCY = sql`l.posted_at DESC NULLS LAST, l.id DESC`;
 const FROM_LEADS = sql`leads l LEFT JOIN companies c ON c.id = l.company_id`;
 
 /** Adds the caller's favorite and viewed flags to the rows of one page only, after its LIMIT. */
@@ -122,6 +123,16 @@ function mostLeadsPage(plan: LeadSearchPlan, query: RawBuilder<unknown> | null) 
 /** Conditions AND-ed. */
 type Conditions = Expression<SqlBool>[];
 
+/** The lead `id` among these ids. */
+function idIn(ids: readonly number[]): Expression<SqlBool> {
+  return sql<SqlBool>`l.id = ANY(${ids}::bigint[])`;
+}
+
+/** Any '-' may exclude a word (web search syntax `-senior`); hyphenated words are counted too, to be safe. */
+function mayExcludeWords(keyWords: string): boolean {
+  return keyWords.includes('-');
+}
+
 /**
  * The tiers as condition lists that replace the keyword condition (docs/performance.md 'Keyword search on a
  * million leads'): a title or company match implies the whole match unless the query excludes a word, so
@@ -132,7 +143,7 @@ type Conditions = Expression<SqlBool>[];
 function tierConditions(query: Expression<unknown>, keyWords: string): [Conditions, Conditions, Conditions] {
   const [title, company, rest] = relevanceTiers(query);
   const whole = sql<SqlBool>`l.search_vector @@ ${query}`;
-  const implied = keyWords.includes('-') ? [sql<SqlBool>`CASE WHEN ${whole} THEN true ELSE false END`] : [];
+  const implied = mayExcludeWords(keyWords) ? [sql<SqlBool>`CASE WHEN ${whole} THEN true ELSE false END`] : [];
   return [
     [title, ...implied],
     [company, ...implied],
@@ -155,7 +166,7 @@ async function tierIds(db: Db, conditions: Conditions, limit: number): Promise<n
 
 /** Quoted words without an exclusion: every phrase match holds all its words (see `phraseTitleIds`). */
 function isPlainPhrase(keyWords: string): boolean {
-  return keyWords.includes('"') && !/(^|\s)-/.test(keyWords);
+  return keyWords.includes('"') && !mayExcludeWords(keyWords);
 }
 
 /**
@@ -173,11 +184,11 @@ async function phraseTitleIds(
   const allWords = sql`regexp_replace((${query})::text, '<[0-9-]+>', '&', 'g')::tsquery`;
   const holdsAllWords = sql<SqlBool>`to_tsvector('english', l.title) @@ ${allWords}`;
   const result = await sql<{ id: number }>`
-    SELECT m.id FROM (
+    SELECT l.id FROM (
       SELECT l.id, l.title, l.posted_at FROM ${FROM_LEADS} WHERE ${and([...conditions, holdsAllWords])}
-      ORDER BY ${RECENCY} OFFSET 0) m
-    WHERE to_tsvector('english', m.title) @@ ${query}
-    ORDER BY m.posted_at DESC NULLS LAST, m.id DESC LIMIT ${limit}`.execute(db);
+      ORDER BY ${RECENCY} OFFSET 0) l
+    WHERE to_tsvector('english', l.title) @@ ${query}
+    ORDER BY ${RECENCY} LIMIT ${limit}`.execute(db);
   return result.rows.map((row) => Number(row.id));
 }
 
@@ -186,7 +197,7 @@ async function phraseTitleIds(
  * 1,000 title vectors).
  */
 function amongIds(leadType: LeadType, ids: readonly number[]): Conditions {
-  return [sql<SqlBool>`l.lead_type = ${sql.lit(leadType)}`, sql<SqlBool>`l.id = ANY(${ids}::bigint[])`];
+  return [sql<SqlBool>`l.lead_type = ${sql.lit(leadType)}`, idIn(ids)];
 }
 
 /**
@@ -202,11 +213,7 @@ async function tieredPageIds(db: Db, plan: LeadSearchPlan, query: Expression<unk
   const candidates = needed * NEWEST_CANDIDATES_PER_ROW;
   if (matchIds && matchIds.length > candidates) {
     // Without the lead type no partial title index applies: the few candidates' titles are checked row by row.
-    const newest = await tierIds(
-      db,
-      [sql<SqlBool>`l.id = ANY(${matchIds.slice(0, candidates)}::bigint[])`, ...tiers[0]],
-      needed,
-    );
+    const newest = await tierIds(db, [idIn(matchIds.slice(0, candidates)), ...tiers[0]], needed);
     if (newest.length >= needed) return newest.slice(plan.offset, needed);
   }
   const conditions = matchIds
@@ -235,7 +242,7 @@ export async function rowsOfIds(
   if (ids.length === 0) return [];
   const page = sql`
     SELECT ${LEAD_COLUMNS}, ${counterColumn(plan.filters.leadType)} AS company_lead_count
-    FROM ${FROM_LEADS} WHERE l.id = ANY(${ids}::bigint[])`;
+    FROM ${FROM_LEADS} WHERE ${idIn(ids)}`;
   const rows = (await withPersonalFlags(page, plan.userId).execute(db)).rows;
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -256,7 +263,7 @@ export async function findLeadPage(db: Db, plan: LeadSearchPlan): Promise<LeadSe
     return rowsOfIds(db, plan.matchIds.slice(plan.offset, plan.offset + plan.limit), plan);
   }
   const conditions = plan.matchIds
-    ? [sql<SqlBool>`l.id = ANY(${plan.matchIds}::bigint[])`]
+    ? [idIn(plan.matchIds)]
     : searchConditions(plan.filters, { userId: plan.userId, now: plan.now, keywordQuery: query });
   const page = sql`
     SELECT ${LEAD_COLUMNS}, ${counterColumn(plan.filters.leadType)} AS company_lead_count
@@ -302,7 +309,7 @@ export async function findLeadRows(
   const rows = sql`
     SELECT ${LEAD_COLUMNS}, ${counterColumn(leadType)} AS company_lead_count
     FROM leads l LEFT JOIN companies c ON c.id = l.company_id
-    WHERE l.id = ANY(${ids}::bigint[]) AND l.lead_type = ${leadType}`;
+    WHERE ${idIn(ids)} AND l.lead_type = ${leadType}`;
   return (await withPersonalFlags(rows, userId).execute(db)).rows;
 }
 

@@ -7,7 +7,7 @@
  */
 import { type LeadFilters, type LeadLocation, type LeadType, STATEWIDE_RADIUS } from '@agencyscout/contracts';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { type CoordinateColumns, earthPoint, METERS_PER_MILE, withinMeters } from './distance.ts';
+import { type CoordinateColumns, METERS_PER_MILE, withinMeters, withinMetersOfIndexedPoint } from './distance.ts';
 import { type GeoBox, geoBoxAround, geoCellsOfBox, geoKeysOf, LEAD_GEO_KEY } from './geo-cells.ts';
 
 const DAY_MS = 86_400_000;
@@ -91,10 +91,7 @@ function locationsCondition(locations: readonly LeadLocation[], leadType: LeadTy
       for (const cell of covering) cells.add(cell);
       inCells.push(withinBoxAndDistance(location, box));
     } else {
-      alternatives.push(
-        sql<SqlBool>`(earth_box(${earthPoint(location.latitude, location.longitude)}, ${meters}::float8) @> ll_to_earth(l.latitude, l.longitude)
-          AND ${withinDistance(location)})`,
-      );
+      alternatives.push(withinMetersOfIndexedPoint(location, LEAD_COORDINATES, meters));
     }
   }
   if (inCells.length) {

@@ -7,7 +7,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { ContactFields } from '../leads/detail-repository.ts';
-import { earthPoint, METERS_PER_MILE, withinMeters } from '../leads/distance.ts';
+import { METERS_PER_MILE, withinMetersOfIndexedPoint } from '../leads/distance.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -26,10 +26,9 @@ function locationCondition(query: TipSearchQuery): RawBuilder<unknown> | null {
     return null;
   }
   if (query.lat === undefined || query.lng === undefined || query.radius === undefined) return null;
-  const meters = query.radius * METERS_PER_MILE;
   const centre = { latitude: query.lat, longitude: query.lng };
-  return sql`(earth_box(${earthPoint(query.lat, query.lng)}, ${meters}::float8) @> ll_to_earth(t.latitude, t.longitude)
-    AND ${withinMeters(centre, { latitude: 't.latitude', longitude: 't.longitude' }, meters)})`;
+  const columns = { latitude: 't.latitude', longitude: 't.longitude' };
+  return withinMetersOfIndexedPoint(centre, columns, query.radius * METERS_PER_MILE);
 }
 
 /** The WHERE of a tips query on tip `t` alone (company size through a sub-select), AND-ed; listed tips only. */
