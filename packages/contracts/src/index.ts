@@ -28,6 +28,7 @@ export * from './permissions.ts';
 export * from './places.ts';
 export * from './research-requests.ts';
 export * from './saved-searches.ts';
+export * from './sources.ts';
 export * from './telemetry.ts';
 export * from './text.ts';
 export * from './texts.ts';
