@@ -31,6 +31,7 @@ import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/kysely.ts';
 import { createReadRouting, type ReadRouting } from './db/read-routing.ts';
+import { createSourcePollSender } from './jobs/source-polling.ts';
 import { type AiClient, createAiClient } from './lib/ai/index.ts';
 import { reportRequestError } from './lib/error-reporting.ts';
 import { handleError, notFound, toErrorBody } from './lib/errors.ts';
@@ -71,6 +72,7 @@ import { placesRoutes } from './modules/places/routes.ts';
 import { researchRequestRoutes } from './modules/research-requests/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
+import { sourceRoutes } from './modules/sources/routes.ts';
 import { tickerRoutes } from './modules/ticker/routes.ts';
 import { tipRoutes } from './modules/tips/routes.ts';
 import { manageUserRoutes } from './modules/users/routes.ts';
@@ -345,6 +347,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(customerRoutes, { db, mailer });
       await api.register(integrationRoutes, { db, config });
       await api.register(campaignAutomationRoutes, { db });
+      await api.register(sourceRoutes, {
+        db,
+        ...(pool ? { enqueuePoll: createSourcePollSender((text, values) => pool.query(text, values)) } : {}),
+      });
     },
     { prefix: '/api/v1' },
   );

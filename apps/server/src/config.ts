@@ -9,6 +9,7 @@ import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { INTEGRATION_ENVIRONMENT, type IntegrationSettings, integrationSettings } from './config-integrations.ts';
+import { SOURCE_ENVIRONMENT, type SourceSettings, sourceSettings } from './config-sources.ts';
 import { booleanText } from './config-values.ts';
 
 /** Repository root (apps/server/src → ../../..). */
@@ -91,6 +92,7 @@ const environmentSchema = z.object({
     .regex(/^https?:\/\//, 'CHAT_WIDGET_URL must be an http(s) address')
     .optional(),
   ...INTEGRATION_ENVIRONMENT,
+  ...SOURCE_ENVIRONMENT,
   /** Set by npm to the directory `npm run …` was called from (not a user setting). */
   INIT_CWD: z.string().optional(),
 });
@@ -213,6 +215,8 @@ export interface AppConfig {
   chatWidgetUrl: string | null;
   /** CRM integrations (issue #16): provider addresses, the HubSpot app, and how provider calls are limited. */
   integrations: IntegrationSettings;
+  /** Live job sources (issue #28): provider addresses, politeness, the demo's offline job web. */
+  sources: SourceSettings;
 }
 
 function readVersion(): string {
@@ -332,5 +336,6 @@ export function loadConfig(
     sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV } : null,
     chatWidgetUrl: env.CHAT_WIDGET_URL ?? null,
     integrations: integrationSettings(env),
+    sources: sourceSettings(env, database.kind === 'pglite'),
   };
 }

@@ -108,6 +108,8 @@ export const sourceListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type SourceListQuery = z.input<typeof sourceListQuerySchema>;
+/** The query as the server reads it (defaults applied). */
+export type SourceListParams = z.output<typeof sourceListQuerySchema>;
 
 /** One poll's outcome as the health column shows it. */
 export const sourcePollSchema = z.object({

@@ -10,6 +10,7 @@ import type {
   LeadType,
   PhoneVerificationStatus,
   Plan,
+  SourceKind,
 } from '@agencyscout/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -270,7 +271,68 @@ export interface LeadsTable {
   contentHash: string;
   firstSeenAt: CreatedAt;
   updatedAt: Generated<Date>;
+  /** When every source that listed the lead dropped it (issue #28); closed leads leave searches and totals. */
+  closedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   searchVector: ColumnType<string, never, never>;
+}
+
+/** A live job source (issue #28): a board on a public ATS, a careers page or an XML feed. */
+export interface SourcesTable {
+  id: Generated<number>;
+  kind: SourceKind;
+  token: string;
+  url: string;
+  name: string | null;
+  companyId: number | null;
+  leadType: LeadType;
+  pollIntervalMinutes: number;
+  enabled: Generated<boolean>;
+  /** Paused by the circuit breaker after SOURCE_FAILURES_BEFORE_PAUSE failed polls in a row. */
+  failing: Generated<boolean>;
+  consecutiveFailures: Generated<number>;
+  nextPollAt: Generated<Date>;
+  /** A worker's lease on the source while it polls it. */
+  pollingUntil: Date | null;
+  lastPolledAt: Date | null;
+  lastSuccessAt: Date | null;
+  lastError: string | null;
+  etag: string | null;
+  lastModified: string | null;
+  postingsOpen: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: Generated<Date>;
+}
+
+/** One poll of a source and what it found. */
+export interface SourcePollsTable {
+  id: Generated<number>;
+  sourceId: number;
+  startedAt: Date;
+  finishedAt: Date | null;
+  outcome: 'ok' | 'unchanged' | 'failed';
+  postingsOpen: Generated<number>;
+  postingsNew: Generated<number>;
+  postingsChanged: Generated<number>;
+  postingsClosed: Generated<number>;
+  postingsSkipped: Generated<number>;
+  /** Skip reason → count. */
+  skippedReasons: ColumnType<Record<string, number>, string | undefined, string>;
+  error: string | null;
+  durationMs: Generated<number>;
+}
+
+/** A posting of a source and the lead it is (several sources' postings may share one lead). */
+export interface SourcePostingsTable {
+  sourceId: number;
+  externalId: string;
+  leadId: number;
+  contentHash: string;
+  url: string | null;
+  firstSeenAt: CreatedAt;
+  lastSeenAt: Generated<Date>;
+  /** Polls in a row the posting was missing from its board; two close it. */
+  missingPolls: Generated<number>;
+  closedAt: Date | null;
 }
 
 /** Agency tip (prospecting-core §3). */
@@ -716,6 +778,9 @@ export interface Database {
   campaignSubscriptions: CampaignSubscriptionsTable;
   campaignPushes: CampaignPushesTable;
   activityReportSends: ActivityReportSendsTable;
+  sources: SourcesTable;
+  sourcePolls: SourcePollsTable;
+  sourcePostings: SourcePostingsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

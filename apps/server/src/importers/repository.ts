@@ -68,7 +68,8 @@ const COMPANY_COLUMNS = sql`name text, name_key text, domain text, url text, add
   revenue_usd bigint, employee_range text, industry_id smallint, description text, status smallint, source text,
   source_id text`;
 
-const LEAD_COLUMNS = sql`lead_type text, title text, company_id bigint, company_name text, location text, location_precision text, city text,
+/** The `leads` columns of a LeadRecord, for `jsonb_to_recordset`. */
+export const LEAD_COLUMNS = sql`lead_type text, title text, company_id bigint, company_name text, location text, location_precision text, city text,
   state text, country text, latitude double precision, longitude double precision, description text,
   employment_types text[], hourly_pay_min numeric, hourly_pay_max numeric, duration_months smallint,
   min_salary numeric, max_salary numeric, salary_currency text, min_experience_years smallint,

@@ -17,6 +17,7 @@ import { registerAgencyTipsRefresh } from './agency-tips-refresh.ts';
 import { registerCampaignAutomations } from './campaign-automations.ts';
 import { registerMailDelivery, registerMailSweep } from './mail-delivery.ts';
 import { registerSavedSearchAlerts } from './saved-search-alerts.ts';
+import { registerSourcePolling } from './source-polling.ts';
 
 export interface JobLogger {
   info(object: object, message: string): void;
@@ -76,6 +77,7 @@ export async function startJobs(dependencies: JobDependencies): Promise<JobRunne
   await registerSavedSearchAlerts(context);
   await registerAgencyTipsRefresh(context);
   await registerCampaignAutomations(context);
+  await registerSourcePolling(context);
   // Readiness and the metrics report the workers alive from these beats (issue #21).
   const heartbeat = await startHeartbeat(dependencies.db, config.workerHeartbeatSeconds, (error) =>
     log.error({ err: error }, 'background jobs: heartbeat failed'),

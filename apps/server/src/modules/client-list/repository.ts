@@ -159,6 +159,7 @@ export async function findNewLeadsAtClients(
     .where('l.firstSeenAt', '>', query.since)
     .where('l.firstSeenAt', '<=', query.until)
     .whereRef('l.firstSeenAt', '>', 'e.createdAt')
+    .where('l.closedAt', 'is', null)
     .orderBy(sql`l.posted_at DESC NULLS LAST`)
     .orderBy('l.id', 'desc')
     .limit(query.limit)

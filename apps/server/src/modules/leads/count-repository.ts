@@ -15,6 +15,7 @@ import {
   counterColumn,
   keywordQuery,
   leadRowConditions,
+  OPEN_LEAD,
   restrictsCompany,
   type SearchContext,
   type SearchFilters,
@@ -47,7 +48,7 @@ export async function countFromCounters(db: Db, plan: CountPlan): Promise<number
   const withoutCompany =
     restrictsCompany(filters) || filters.mostOpenings
       ? sql`0`
-      : sql`(SELECT count(*) FROM leads l WHERE l.company_id IS NULL AND l.lead_type = ${sql.lit(filters.leadType)})`;
+      : sql`(SELECT count(*) FROM leads l WHERE l.company_id IS NULL AND l.lead_type = ${sql.lit(filters.leadType)} AND ${OPEN_LEAD})`;
   const result = await sql<{ total: number }>`
     SELECT coalesce(sum(${counterColumn(filters.leadType)}), 0) + ${withoutCompany} AS total
     FROM companies c WHERE ${and(companyConditions)}`.execute(db);

@@ -13,8 +13,8 @@ export interface ListPosition {
   postedAt: Date | null;
 }
 
-/** The search's baseline: leads of companies out of business are not listed. */
-const LISTED = sql`(l.company_id IS NULL OR l.company_id NOT IN (SELECT id FROM companies WHERE status = 0))`;
+/** The search's baseline: closed leads and leads of companies out of business are not listed. */
+const LISTED = sql`(l.closed_at IS NULL AND (l.company_id IS NULL OR l.company_id NOT IN (SELECT id FROM companies WHERE status = 0)))`;
 const NEWEST_FIRST = sql`l.posted_at DESC NULLS LAST, l.id DESC`;
 const OLDEST_FIRST = sql`l.posted_at ASC NULLS FIRST, l.id ASC`;
 

@@ -16,6 +16,7 @@ import {
   counterColumn,
   keywordQuery,
   leadRowConditions,
+  OPEN_LEAD,
   type SearchFilters,
   searchConditions,
 } from './search-conditions.ts';
@@ -99,6 +100,7 @@ function mostLeadsPage(plan: LeadSearchPlan, query: RawBuilder<unknown> | null) 
   const leadConditions = [
     sql<SqlBool>`l.company_id = c.id`,
     sql<SqlBool>`l.lead_type = ${sql.lit(filters.leadType)}`,
+    OPEN_LEAD,
     ...leadRowConditions(filters, { userId: plan.userId, now: plan.now, keywordQuery: query }),
   ];
   const companyConditions = [

@@ -26,6 +26,12 @@ export interface SearchContext {
   keywordQuery: Expression<unknown> | null;
 }
 
+/**
+ * Open leads only (issue #28): a lead closes when its posting is gone from every source that listed it. Closed
+ * leads leave searches, totals and alerts, and stay reachable by id (lead detail says 'closed on').
+ */
+export const OPEN_LEAD = sql<SqlBool>`l.closed_at IS NULL`;
+
 /** The conditions AND-ed (`true` for none). */
 export function and(conditions: Expression<SqlBool>[]): RawBuilder<unknown> {
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
@@ -222,6 +228,7 @@ export function searchConditions(filters: SearchFilters, context: SearchContext)
   return [
     // A literal (a validated enum), so the planner picks the lead type's partial indexes.
     sql<SqlBool>`l.lead_type = ${sql.lit(filters.leadType)}`,
+    OPEN_LEAD,
     // Few companies are out of business: a hashed anti-join on their partial index.
     sql<SqlBool>`(l.company_id IS NULL OR l.company_id NOT IN (SELECT id FROM companies WHERE status = 0))`,
     ...leadRowConditions(filters, context),

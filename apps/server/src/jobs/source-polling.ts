@@ -1,0 +1,98 @@
+/**
+ * Jobs 'source-poll-dispatch' and 'source-poll' (issue #28 'Polling'): every SOURCE_DISPATCH_CRON the dispatcher
+ * hands each due source to the poll queue (one job per source, with a singleton key); SOURCE_POLL_CONCURRENCY polls
+ * run at once in each worker, every host's requests paced by the shared polite client. Any number of workers may
+ * run: a source is polled under a lease in the database, so never twice at the same time. Polls that created,
+ * changed or closed leads queue the Agency Tips recompute (at most once a minute).
+ */
+import PgBoss from 'pg-boss';
+import { reportJobError } from '../lib/error-reporting.ts';
+import { pollSource } from '../modules/sources/poll-service.ts';
+import { takeDueSources } from '../modules/sources/repository.ts';
+import { createPoliteClient } from '../sources/http/polite-fetch.ts';
+import { AGENCY_TIPS_REFRESH_QUEUE } from './agency-tips-refresh.ts';
+import type { JobContext } from './boss.ts';
+
+export const SOURCE_POLL_DISPATCH_QUEUE = 'source-poll-dispatch';
+export const SOURCE_POLL_QUEUE = 'source-poll';
+/** Sources one dispatch hands out at most. */
+const DISPATCH_LIMIT = 2000;
+/** A dispatched source is not handed out again for this long while its poll waits in the queue. */
+const DISPATCH_LEASE_SECONDS = 15 * 60;
+
+export interface SourcePollData {
+  sourceId: number;
+}
+
+/** Queues a poll of one source (Poll now), through any pg-boss connection. */
+export async function queueSourcePoll(boss: Pick<PgBoss, 'send'>, sourceId: number): Promise<void> {
+  await boss.send(SOURCE_POLL_QUEUE, { sourceId } satisfies SourcePollData, { singletonKey: `source-${sourceId}` });
+}
+
+/**
+ * A sender for API nodes that run no jobs: pg-boss writes the job row on the given connection without starting.
+ * Fails (and the caller falls back to the dispatcher) while no worker has created the queue yet.
+ */
+export function createSourcePollSender(executeSql: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>) {
+  const boss = new PgBoss({ db: { executeSql } });
+  return (sourceId: number) => queueSourcePoll(boss, sourceId);
+}
+
+export async function registerSourcePolling(context: JobContext): Promise<void> {
+  const { boss, db, config, log } = context;
+  const settings = config.sources;
+  const client = createPoliteClient({
+    userAgent: settings.userAgent,
+    perHostConcurrency: settings.hostConcurrency,
+    perHostGapMs: settings.hostGapMs,
+    timeoutMs: settings.timeoutMs,
+    maxBytes: settings.maxBodyBytes,
+    maxStreamBytes: 1024 * 1024 * 1024,
+    retries: settings.retries,
+    backoffMs: 1000,
+    maxRetryAfterMs: 120_000,
+  });
+  await boss.createQueue(SOURCE_POLL_DISPATCH_QUEUE, {
+    name: SOURCE_POLL_DISPATCH_QUEUE,
+    policy: 'singleton',
+    retryLimit: 1,
+    expireInSeconds: 300,
+  });
+  await boss.createQueue(SOURCE_POLL_QUEUE, {
+    name: SOURCE_POLL_QUEUE,
+    retryLimit: 1,
+    retryDelay: 60,
+    expireInSeconds: 15 * 60,
+  });
+  await boss.schedule(SOURCE_POLL_DISPATCH_QUEUE, settings.dispatchCron, {}, { tz: 'UTC' });
+  await boss.work(SOURCE_POLL_DISPATCH_QUEUE, { pollingIntervalSeconds: context.pollingIntervalSeconds }, async () => {
+    const due = await takeDueSources(db, DISPATCH_LIMIT, DISPATCH_LEASE_SECONDS);
+    for (const sourceId of due) await queueSourcePoll(boss, sourceId);
+    if (due.length > 0) log.info({ sources: due.length }, 'source polls dispatched');
+  });
+  const poll = async ([job]: PgBoss.Job<SourcePollData>[]) => {
+    if (!job) return;
+    try {
+      const result = await pollSource({ db, settings, client }, job.data.sourceId);
+      if (result.outcome === 'ok') {
+        await boss.send(
+          AGENCY_TIPS_REFRESH_QUEUE,
+          { changed: true },
+          { singletonSeconds: 60, singletonNextSlot: true },
+        );
+      }
+      if (result.outcome === 'failed') log.info(result, 'source poll failed');
+    } catch (error) {
+      reportJobError(error, SOURCE_POLL_QUEUE);
+      throw error;
+    }
+  };
+  // One worker loop per concurrent poll: each takes the next job as soon as its own poll ends.
+  for (let index = 0; index < settings.pollConcurrency; index += 1) {
+    await boss.work<SourcePollData>(
+      SOURCE_POLL_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: context.pollingIntervalSeconds },
+      poll,
+    );
+  }
+}

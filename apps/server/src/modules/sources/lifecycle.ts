@@ -1,0 +1,234 @@
+/**
+ * The posting lifecycle (issue #28 'Lifecycle', 'One posting, one lead'), applied to one poll's listing inside the
+ * poll's transaction:
+ * - a posting first seen becomes a lead (posted date from the board, else the first-seen date), unless another
+ *   source already brought the same job (same lead key): it then joins that lead;
+ * - a changed posting (its normalised content differs) updates its lead;
+ * - a posting missing from its board on two polls in a row closes; a lead closes when all its postings have;
+ * - a posting that reappears reopens, and so does its lead.
+ * The company is the source's linked company, else the one the importers' matcher finds by name and domain.
+ */
+import type { LeadType } from '@agencyscout/contracts';
+import type { Db } from '../../db/kysely.ts';
+import { type CompanyContext, companyKey, resolveCompanies } from '../../importers/companies.ts';
+import { ensureJobCategories, industryIds, type LeadRecord } from '../../importers/repository.ts';
+import type { LeadDraft } from '../../importers/types.ts';
+import { type NormalisedPosting, normalisePosting, type PostingContext } from '../../sources/normalise-posting.ts';
+import type { BoardListing } from '../../sources/types.ts';
+import {
+  closeLeadsWithoutOpenPostings,
+  countOpenPostings,
+  insertNewLeads,
+  LIVE_SOURCE,
+  leadIdsByKey,
+  markMissingPostings,
+  reopenLeads,
+  type SeenPosting,
+  saveSeenPostings,
+  storedPostings,
+  updateLeads,
+} from './lifecycle-repository.ts';
+
+/** Polls in a row a posting must be missing before it closes (issue #28: two). */
+export const MISSES_TO_CLOSE = 2;
+
+export interface LifecycleSource {
+  id: number;
+  leadType: LeadType;
+  companyId: number | null;
+}
+
+export interface LifecycleCounts {
+  open: number;
+  /** Postings first seen on this source. */
+  new: number;
+  /** Leads created (a new posting of a job another source listed joins its lead instead). */
+  leadsCreated: number;
+  changed: number;
+  closed: number;
+  reopened: number;
+  skipped: number;
+  skippedReasons: Record<string, number>;
+  /** Companies whose leads were created, changed, closed or reopened (for the tips recompute). */
+  companyIds: number[];
+}
+
+type Usable = Extract<NormalisedPosting, { ok: true }> & { externalId: string };
+
+function toRecord(
+  posting: Usable,
+  source: LifecycleSource,
+  companyId: number | null,
+  categories: number[],
+): LeadRecord {
+  const { draft } = posting;
+  return {
+    lead_type: source.leadType,
+    title: draft.title,
+    company_id: companyId,
+    company_name: draft.company?.name ?? null,
+    location: draft.location,
+    location_precision: draft.placement,
+    city: draft.city,
+    state: draft.state,
+    country: draft.country,
+    latitude: draft.latitude,
+    longitude: draft.longitude,
+    description: draft.description,
+    employment_types: draft.employmentTypes,
+    hourly_pay_min: draft.hourlyPayMin,
+    hourly_pay_max: draft.hourlyPayMax,
+    duration_months: draft.durationMonths,
+    min_salary: draft.minSalary,
+    max_salary: draft.maxSalary,
+    salary_currency: draft.salaryCurrency,
+    min_experience_years: draft.minExperienceYears,
+    posted_at: draft.postedAt ? draft.postedAt.toISOString() : null,
+    careers_page_url: draft.careersPageUrl,
+    source: LIVE_SOURCE,
+    source_id: posting.leadKey,
+    source_url: draft.sourceUrl,
+    job_category_ids: categories,
+    content_hash: posting.contentHash,
+  };
+}
+
+/** Normalises the listing; the first of two postings with the same id wins, unreadable ones are counted. */
+function usablePostings(listing: BoardListing, context: PostingContext, counts: LifecycleCounts): Usable[] {
+  const skip = (reason: string) => {
+    counts.skipped += 1;
+    counts.skippedReasons[reason] = (counts.skippedReasons[reason] ?? 0) + 1;
+  };
+  for (const skipped of listing.skipped) skip(skipped.reason);
+  const seen = new Set<string>();
+  const usable: Usable[] = [];
+  for (const posting of listing.postings) {
+    if (seen.has(posting.externalId)) {
+      skip('listed twice on the board');
+      continue;
+    }
+    seen.add(posting.externalId);
+    const normalised = normalisePosting(posting, context);
+    if (normalised.ok) usable.push({ ...normalised, externalId: posting.externalId });
+    else skip(normalised.reason);
+  }
+  return usable;
+}
+
+/** Lead records of the postings to write: companies resolved (or the linked one), categories created. */
+async function recordsOf(db: Db, postings: readonly Usable[], source: LifecycleSource): Promise<LeadRecord[]> {
+  if (postings.length === 0) return [];
+  const drafts: LeadDraft[] = postings.map((posting) => posting.draft);
+  let companyIds = new Map<string, number>();
+  if (source.companyId === null) {
+    const context: CompanyContext = { source: LIVE_SOURCE, industryIds: await industryIds(db), cache: new Map() };
+    const companies = drafts.flatMap((draft) => (draft.company ? [draft.company] : []));
+    companyIds = (await resolveCompanies(db, companies, context)).ids;
+  }
+  const categoryIds = await ensureJobCategories(db, [...new Set(drafts.flatMap((draft) => draft.jobCategories))]);
+  return postings.map((posting) => {
+    const { company, jobCategories } = posting.draft;
+    const companyId = source.companyId ?? (company ? (companyIds.get(companyKey(company)) ?? null) : null);
+    const categories = [...new Set(jobCategories.map((name) => categoryIds.get(name)))]
+      .filter((id): id is number => id !== undefined)
+      .sort((a, b) => a - b);
+    return toRecord(posting, source, companyId, categories);
+  });
+}
+
+/**
+ * Applies a listing read in full. Run it inside the poll's transaction: a failure leaves every lead as it was.
+ * @returns what changed, for the poll's record and the tips recompute.
+ */
+export async function applyListing(
+  db: Db,
+  source: LifecycleSource,
+  listing: BoardListing,
+  context: PostingContext,
+): Promise<LifecycleCounts> {
+  const { now } = context;
+  const counts: LifecycleCounts = {
+    open: 0,
+    new: 0,
+    leadsCreated: 0,
+    changed: 0,
+    closed: 0,
+    reopened: 0,
+    skipped: 0,
+    skippedReasons: {},
+    companyIds: [],
+  };
+  const postings = usablePostings(listing, context, counts);
+  const stored = await storedPostings(db, source.id);
+  const fresh = postings.filter((posting) => !stored.has(posting.externalId));
+  const changed = postings.filter((posting) => {
+    const known = stored.get(posting.externalId);
+    return known !== undefined && known.contentHash !== posting.contentHash;
+  });
+  const freshRecords = await recordsOf(db, fresh, source);
+  const changedRecords = await recordsOf(db, changed, source);
+  const inserted = await insertNewLeads(db, freshRecords, now);
+  const joined = await leadIdsByKey(
+    db,
+    freshRecords.filter((record) => !inserted.has(record.source_id)).map((record) => record.source_id),
+  );
+  await updateLeads(
+    db,
+    changedRecords.map((record, index) => ({
+      ...record,
+      id: stored.get(changed[index]?.externalId ?? '')?.leadId ?? 0,
+    })),
+  );
+  const seen: SeenPosting[] = postings.map((posting) => ({
+    externalId: posting.externalId,
+    leadId: stored.get(posting.externalId)?.leadId ?? inserted.get(posting.leadKey) ?? joined.get(posting.leadKey) ?? 0,
+    contentHash: posting.contentHash,
+    url: posting.url,
+  }));
+  await saveSeenPostings(
+    db,
+    source.id,
+    seen.filter((posting) => posting.leadId > 0),
+    now,
+  );
+  const reopenCandidates = [
+    ...postings.flatMap((posting) =>
+      stored.get(posting.externalId)?.closed ? [stored.get(posting.externalId)?.leadId ?? 0] : [],
+    ),
+    ...joined.values(),
+  ];
+  counts.reopened = await reopenLeads(db, reopenCandidates);
+  const closedPostings = await markMissingPostings(
+    db,
+    source.id,
+    postings.map((posting) => posting.externalId),
+    now,
+    MISSES_TO_CLOSE,
+  );
+  const closedLeads = await closeLeadsWithoutOpenPostings(db, closedPostings, now);
+  counts.new = fresh.length;
+  counts.leadsCreated = inserted.size;
+  counts.changed = changed.length;
+  counts.closed = closedPostings.length;
+  counts.open = await countOpenPostings(db, source.id);
+  counts.companyIds = [
+    ...new Set(
+      [...freshRecords, ...changedRecords].flatMap((record) => (record.company_id === null ? [] : [record.company_id])),
+    ),
+  ];
+  if (closedLeads.length > 0 || counts.reopened > 0)
+    counts.companyIds.push(...(await companiesOf(db, [...closedLeads, ...reopenCandidates])));
+  return counts;
+}
+
+async function companiesOf(db: Db, leadIds: readonly number[]): Promise<number[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('leads')
+    .select('companyId')
+    .distinct()
+    .where('id', 'in', [...leadIds])
+    .where('companyId', 'is not', null)
+    .execute();
+  return rows.map((row) => Number(row.companyId));
+}
