@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  type ConnectorContext,
+  type FetchedResponse,
+  SourceError,
+  SourceFetchError,
+  type SourceRef,
+} from '../types.ts';
+import { smartrecruitersConnector } from './connector.ts';
+
+const BASE = 'https://api.smartrecruiters.test';
+const POSTINGS = `${BASE}/v1/companies/TallgrassFoods/postings`;
+const pageUrl = (offset: number) => `${POSTINGS}?limit=100&offset=${offset}`;
+const SOURCE: SourceRef = {
+  kind: 'smartrecruiters',
+  token: 'TallgrassFoods',
+  url: 'https://careers.smartrecruiters.com/TallgrassFoods',
+};
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const answer = (status: number, body: string, headers: Record<string, string> = {}): FetchedResponse => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  url: '',
+  body,
+});
+
+type Route = FetchedResponse | (() => FetchedResponse);
+
+/** A polite client stand-in: answers by URL (a function may throw; unknown URLs 404) and records every request. */
+function fakeContext(
+  routes: Record<string, Route>,
+  conditional: ConnectorContext['conditional'] = { etag: null, lastModified: null },
+) {
+  const requests: Array<{ url: string; headers: Record<string, string> }> = [];
+  const context: ConnectorContext = {
+    baseUrl: BASE,
+    conditional,
+    fetch: async (url, options) => {
+      requests.push({ url, headers: options?.headers ?? {} });
+      const route = routes[url] ?? answer(404, '{"message":"Not found"}');
+      return typeof route === 'function' ? route() : route;
+    },
+    stream: async () => {
+      throw new Error('not used');
+    },
+  };
+  return { context, requests };
+}
+
+const BOARD: Record<string, Route> = {
+  [pageUrl(0)]: answer(200, fixture('postings-page-1.json'), { etag: '"sr-1"' }),
+  [pageUrl(2)]: answer(200, fixture('postings-page-2.json'), { etag: '"sr-2"' }),
+  [`${POSTINGS}/744000012345678`]: answer(200, fixture('posting-744000012345678.json')),
+  [`${POSTINGS}/744000012345680`]: answer(200, fixture('posting-744000012345680.json')),
+  [`${POSTINGS}/744000012345681`]: answer(500, '{"message":"Internal error"}'),
+};
+
+describe('smartrecruiters connector', () => {
+  it('pages by totalFound, reads each description, and keeps a posting whose details fail', async () => {
+    const previous = { etag: '"sr-0"', lastModified: null };
+    const { context, requests } = fakeContext(BOARD, previous);
+    const listing = await smartrecruitersConnector.listPostings(SOURCE, context);
+
+    expect(requests.map((request) => request.url)).toEqual([
+      pageUrl(0),
+      pageUrl(2),
+      `${POSTINGS}/744000012345678`,
+      `${POSTINGS}/744000012345680`,
+      `${POSTINGS}/744000012345681`,
+    ]);
+    expect(requests.map((request) => request.headers['If-None-Match'] ?? null)).toEqual([
+      '"sr-0"',
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(requests.every((request) => request.headers.Accept === 'application/json')).toBe(true);
+    expect(listing).toMatchObject({ notModified: false, boardName: null, etag: '"sr-1"', lastModified: null });
+    expect(listing.postings[0]).toEqual({
+      externalId: '744000012345678',
+      title: 'Forklift Operator - 2nd Shift',
+      companyName: 'Tallgrass Foods',
+      companyUrl: null,
+      location: 'Omaha, NE, us',
+      city: 'Omaha',
+      region: 'NE',
+      country: 'us',
+      postalCode: '68102',
+      remote: false,
+      description:
+        '<h3>Company Description</h3><p>Tallgrass Foods packs granola for grocers in 30 states.</p>\n' +
+        '<h3>Job Description</h3><p>Load trailers &amp; stage outbound pallets.</p>\n' +
+        '<h3>Qualifications</h3><ul><li>Sit-down forklift experience</li></ul>',
+      employmentType: 'Full-time',
+      postedAt: '2025-02-27T14:05:09.120Z',
+      url: 'https://jobs.smartrecruiters.com/TallgrassFoods/744000012345678-forklift-operator-2nd-shift',
+      applyUrl: 'https://jobs.smartrecruiters.com/TallgrassFoods/744000012345678-forklift-operator-2nd-shift?oga=true',
+      pay: null,
+      categories: ['Distribution', 'Logistics'],
+    });
+    expect(listing.postings[1]).toMatchObject({
+      externalId: '744000012345680',
+      remote: true,
+      postedAt: null,
+      description: '<h3>Role &amp; Team</h3><p>Hire 200 seasonal packers.</p>',
+      categories: ['People'],
+    });
+    expect(listing.postings[2]).toMatchObject({
+      externalId: '744000012345681',
+      title: 'Night Auditor',
+      description: null,
+      url: 'https://jobs.smartrecruiters.com/TallgrassFoods/744000012345681',
+      applyUrl: null,
+    });
+    expect(listing.skipped).toEqual([{ externalId: '744000012345679', reason: 'no title' }]);
+  });
+
+  it('keeps postings when a detail request fails at the network level', async () => {
+    const failing = () => {
+      throw new SourceFetchError('connect ECONNRESET', null);
+    };
+    const routes = { ...BOARD, [`${POSTINGS}/744000012345678`]: failing };
+    const listing = await smartrecruitersConnector.listPostings(SOURCE, fakeContext(routes).context);
+    expect(listing.postings.map((posting) => posting.description === null)).toEqual([true, false, true]);
+  });
+
+  it('answers 304 as not modified without reading details', async () => {
+    const previous = { etag: '"sr-1"', lastModified: 'Thu, 27 Feb 2025 14:05:09 GMT' };
+    const { context, requests } = fakeContext({ [pageUrl(0)]: answer(304, '') }, previous);
+    const listing = await smartrecruitersConnector.listPostings(SOURCE, context);
+    expect(requests).toHaveLength(1);
+    expect(listing).toEqual({ notModified: true, postings: [], skipped: [], boardName: null, ...previous });
+  });
+
+  it.each([
+    [answer(404, '{"message":"Not found"}'), 'SmartRecruiters board "TallgrassFoods" not found (404)'],
+    [answer(502, ''), 'SmartRecruiters answered HTTP 502 for board "TallgrassFoods"'],
+    [answer(200, '<html>Maintenance</html>'), 'SmartRecruiters answered HTML instead of JSON'],
+    [answer(200, '{"totalFound": 1, "content": [{]}'), 'SmartRecruiters answered malformed JSON'],
+    [answer(200, '{"content": []}'), 'SmartRecruiters answered a body that is not a job board: totalFound is missing'],
+  ])('fails the poll with a clear message (%#)', async (response, message) => {
+    const poll = smartrecruitersConnector.listPostings(SOURCE, fakeContext({ [pageUrl(0)]: response }).context);
+    await expect(poll).rejects.toThrow(SourceError);
+    await expect(poll).rejects.toThrow(message);
+  });
+
+  it('fails the poll when a later page is broken', async () => {
+    const routes = { ...BOARD, [pageUrl(2)]: answer(200, '<html>Error</html>') };
+    const poll = smartrecruitersConnector.listPostings(SOURCE, fakeContext(routes).context);
+    await expect(poll).rejects.toThrow('SmartRecruiters answered HTML instead of JSON');
+  });
+
+  it.each([
+    ['https://jobs.smartrecruiters.com/TallgrassFoods', 'TallgrassFoods'],
+    ['https://careers.smartrecruiters.com/TallgrassFoods/', 'TallgrassFoods'],
+    ['https://jobs.smartrecruiters.com/TallgrassFoods/744000012345678-forklift-operator', 'TallgrassFoods'],
+  ])('recognises %s', (url, token) => {
+    expect(smartrecruitersConnector.tokenFromUrl(new URL(url))).toBe(token);
+  });
+
+  it.each([
+    'https://jobs.smartrecruiters.com/',
+    'https://www.smartrecruiters.com/TallgrassFoods',
+    'https://api.smartrecruiters.com/v1/companies/TallgrassFoods/postings',
+    'https://careers.smartrecruiters.com/Tallgrass%20Foods',
+  ])('does not recognise %s', (url) => {
+    expect(smartrecruitersConnector.tokenFromUrl(new URL(url))).toBeNull();
+  });
+});
