@@ -35,6 +35,8 @@ export const SOURCE_ENVIRONMENT = {
   JOB_WEB_DEMO: booleanText.optional(),
   JOB_WEB_BOARDS: z.coerce.number().int().min(1).max(5000).default(60),
   JOB_WEB_EPOCH_MINUTES: z.coerce.number().positive().max(10_080).default(10),
+  /** The job web's first port (0: any free ports). */
+  JOB_WEB_PORT: z.coerce.number().int().min(0).max(65_000).default(4700),
 };
 
 type SourceEnvironment = z.output<z.ZodObject<typeof SOURCE_ENVIRONMENT>>;
@@ -58,7 +60,7 @@ export interface SourceSettings {
   /** How often due sources are handed to the pollers (cron, UTC). */
   dispatchCron: string;
   /** The offline job web of the live demo; null: not started. */
-  jobWebDemo: { boards: number; epochMinutes: number } | null;
+  jobWebDemo: { boards: number; epochMinutes: number; port: number } | null;
 }
 
 /** The sources' part of the configuration; `embedded` says whether the database is the embedded PGlite. */
@@ -85,6 +87,8 @@ export function sourceSettings(env: SourceEnvironment, embedded: boolean): Sourc
     failuresBeforePause: env.SOURCE_FAILURES_BEFORE_PAUSE,
     dispatchCron: env.SOURCE_DISPATCH_CRON,
     jobWebDemo:
-      (env.JOB_WEB_DEMO ?? embedded) ? { boards: env.JOB_WEB_BOARDS, epochMinutes: env.JOB_WEB_EPOCH_MINUTES } : null,
+      (env.JOB_WEB_DEMO ?? embedded)
+        ? { boards: env.JOB_WEB_BOARDS, epochMinutes: env.JOB_WEB_EPOCH_MINUTES, port: env.JOB_WEB_PORT }
+        : null,
   };
 }

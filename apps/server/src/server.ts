@@ -10,6 +10,7 @@ import { type JobRunner, startJobs } from './jobs/boss.ts';
 import { flushErrorReports, startErrorReporting } from './lib/error-reporting.ts';
 import { DEMO_SIGN_INS, demoAccountsPresent, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoDataIfEmpty } from './seed/demo-data.ts';
+import { type JobWebDemo, startJobWebDemo } from './sources/job-web-demo.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
       );
     }
   }
+  // The offline job web of the live demo (JOB_WEB_DEMO; on by default for the embedded database, issue #28).
+  const jobWeb: JobWebDemo | null = await startJobWebDemo(config, database.db);
+  if (jobWeb) config = jobWeb.config;
   const app = await buildApp(config, {
     db: database.db,
     pool: database.pool.pool,
@@ -59,6 +63,7 @@ async function main(): Promise<void> {
     await database.close();
     await flushErrorReports();
     await emulators?.close();
+    await jobWeb?.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -79,6 +84,11 @@ async function main(): Promise<void> {
     );
     lines.push(
       `  Loxo emulator (${emulators.urls.loxo}): agency slug ${emulators.loxoAgency.slug}, API key ${emulators.loxoAgency.bearerToken}`,
+    );
+  }
+  if (jobWeb) {
+    lines.push(
+      `  Live demo: ${jobWeb.boards} job boards on a local job web (JOB_WEB_DEMO=false turns it off); new postings every ${config.sources.jobWebDemo?.epochMinutes} minutes, staff see them at ${config.publicUrl}/admin/sources`,
     );
   }
   if (config.seedDemo && (await demoAccountsPresent(database.db))) {

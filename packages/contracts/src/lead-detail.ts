@@ -16,6 +16,7 @@ import {
   type PhoneVerificationStatus,
 } from './lead-data.ts';
 import { leadCoreFields, leadHitSchema } from './lead-search.ts';
+import { SOURCE_KINDS } from './sources.ts';
 import { text } from './text.ts';
 
 /** §9 'Company leads and company notes tables in lead detail: 5 per page'. */
@@ -30,6 +31,11 @@ export const LEAD_DESCRIPTION_BOX_HEIGHT = 420;
 /** The lead detail's texts (§2.4, §8). */
 export const LEAD_DETAIL_TEXTS = {
   notFound: 'Lead not found, go back to search',
+  /** Issue #28: a lead whose posting came down from every board that listed it. */
+  closedOn: 'Closed on',
+  closedNote: 'The posting was taken down, so this lead no longer appears in searches and alerts.',
+  firstSeen: 'First seen',
+  listedOn: 'Listed on',
   noCompanyLeads: 'No Leads from this Company',
   addFavorite: 'Add Lead to Favorites List',
   removeFavorite: 'Remove Lead from Favorites List',
@@ -144,6 +150,15 @@ export const leadDetailSchema = z.object({
   /** The spec's Additionalinformation (Careers Page). */
   careersPageUrl: z.string().nullable(),
   sourceUrl: z.string().nullable(),
+  /** When AgencyScout first saw the posting (issue #28; the posted date is the board's). */
+  firstSeenAt: z.string(),
+  /**
+   * When the posting came down from every source that listed it (issue #28): a closed lead is out of searches,
+   * totals and alerts but still opens by id, with a 'closed on' note. Null while open.
+   */
+  closedAt: z.string().nullable(),
+  /** The live sources (job boards, careers pages, feeds) listing the posting; empty for imported leads. */
+  liveSources: z.array(z.object({ kind: z.enum(SOURCE_KINDS), name: z.string(), url: z.string(), open: z.boolean() })),
   /** Null for a posting that names no company. */
   company: leadDetailCompanySchema.nullable(),
   /** 'Also posted by …': the staffing firm's posting of the same job that made this an Agency lead (issue #12). */

@@ -8,6 +8,7 @@
  *   seed-demo [--leads N] [--seed S] synthetic demo companies, leads, tips and contacts (seed/demo-command.ts)
  *   tips:refresh [--changed]         recompute Agency leads and Agency Tips (modules/tips/refresh-command.ts)
  *   send-alerts [--any-hour]         one saved-search alert run now (jobs/send-alerts-command.ts)
+ *   sources <action> […]             list, add, pause, resume, remove and poll job sources (modules/sources/command.ts)
  */
 import { parseArgs } from 'node:util';
 import { issueApiKeyForEmail, revokeApiKeyForEmail } from '../auth/api-key-service.ts';
@@ -17,6 +18,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { runImportCommand } from '../importers/command.ts';
 import { runSendAlertsCommand } from '../jobs/send-alerts-command.ts';
 import { AppError } from '../lib/errors.ts';
+import { runSourcesCommand } from '../modules/sources/command.ts';
 import { runTipsRefreshCommand } from '../modules/tips/refresh-command.ts';
 import { DEMO_SIGN_INS, seedDemoAccounts } from '../seed/demo-accounts.ts';
 import { runSeedDemoCommand } from '../seed/demo-command.ts';
@@ -28,7 +30,8 @@ const USAGE = `Usage: npm run cli -- <command>
   import <source> <path> [options] import postings or companies (npm run import -- --help)
   seed-demo [--leads N] [--seed S] add synthetic demo data (npm run seed:demo)
   tips:refresh [--changed]         recompute Agency Tips (all companies, or those changed since the last run)
-  send-alerts [--any-hour]         run the saved-search alerts that are due now (docs/operations.md)`;
+  send-alerts [--any-hour]         run the saved-search alerts that are due now (docs/operations.md)
+  sources <action> [options]       list, add, pause, resume, remove or poll job sources (docs/sources.md)`;
 
 type Command = (args: string[]) => Promise<void>;
 
@@ -84,6 +87,7 @@ const commands: Record<string, Command> = {
   'seed-demo': runSeedDemoCommand,
   'tips:refresh': runTipsRefreshCommand,
   'send-alerts': runSendAlertsCommand,
+  sources: runSourcesCommand,
 };
 
 async function main(): Promise<void> {

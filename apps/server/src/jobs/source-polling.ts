@@ -9,7 +9,7 @@ import PgBoss from 'pg-boss';
 import { reportJobError } from '../lib/error-reporting.ts';
 import { pollSource } from '../modules/sources/poll-service.ts';
 import { takeDueSources } from '../modules/sources/repository.ts';
-import { createPoliteClient } from '../sources/http/polite-fetch.ts';
+import { createSourceClient } from '../sources/client.ts';
 import { AGENCY_TIPS_REFRESH_QUEUE } from './agency-tips-refresh.ts';
 import type { JobContext } from './boss.ts';
 
@@ -41,17 +41,7 @@ export function createSourcePollSender(executeSql: (text: string, values: unknow
 export async function registerSourcePolling(context: JobContext): Promise<void> {
   const { boss, db, config, log } = context;
   const settings = config.sources;
-  const client = createPoliteClient({
-    userAgent: settings.userAgent,
-    perHostConcurrency: settings.hostConcurrency,
-    perHostGapMs: settings.hostGapMs,
-    timeoutMs: settings.timeoutMs,
-    maxBytes: settings.maxBodyBytes,
-    maxStreamBytes: 1024 * 1024 * 1024,
-    retries: settings.retries,
-    backoffMs: 1000,
-    maxRetryAfterMs: 120_000,
-  });
+  const client = createSourceClient(settings);
   await boss.createQueue(SOURCE_POLL_DISPATCH_QUEUE, {
     name: SOURCE_POLL_DISPATCH_QUEUE,
     policy: 'singleton',

@@ -90,6 +90,33 @@ export const alertEmails = new client.Gauge({
   registers: [registry],
 });
 
+export const sourcesByState = new client.Gauge({
+  name: 'agencyscout_sources',
+  help: 'Live job sources by state (active, paused, failing), whole cluster (issue #28)',
+  labelNames: ['state'] as const,
+  registers: [registry],
+});
+
+export const sourcePostingsOpen = new client.Gauge({
+  name: 'agencyscout_source_postings_open',
+  help: 'Postings open on the live job sources, whole cluster',
+  registers: [registry],
+});
+
+export const sourcePollsLastHour = new client.Gauge({
+  name: 'agencyscout_source_polls_last_hour',
+  help: 'Polls of live job sources in the last hour by outcome (ok, unchanged, failed), whole cluster',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+export const sourcePostingChangesLastHour = new client.Gauge({
+  name: 'agencyscout_source_postings_last_hour',
+  help: 'Postings first seen (new) and closed by the polls of the last hour, whole cluster',
+  labelNames: ['change'] as const,
+  registers: [registry],
+});
+
 export const readsRouted = new client.Counter({
   name: 'agencyscout_db_reads_total',
   help: 'Search and list reads by the database that answered them (primary or replica)',

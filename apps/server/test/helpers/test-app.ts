@@ -187,7 +187,7 @@ export function bearer(token: string, sessionId?: string | null): Record<string,
 export async function callApi(
   context: TestContext,
   user: TestUser,
-  request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown; permissions?: string[] },
+  request: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown; permissions?: string[] },
 ) {
   const { method, url, body, permissions } = request;
   const token = await mintAccessToken(context, user, permissions ? { permissions } : {});

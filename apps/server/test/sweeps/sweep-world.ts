@@ -30,6 +30,9 @@ export interface SweepFixtures {
   tipId: number;
   /** A second listed tip: organisation A's owner views it (tenant-objects.ts), nobody else does. */
   privateTipId: number;
+  /** A paused job source (staff routes), and one the DELETE row removes. */
+  sourceId: number;
+  removableSourceId: number;
   caller: { userId: string; orgId: string; sessionId: string };
 }
 
@@ -141,7 +144,23 @@ async function insertCatalogue(context: TestContext): Promise<Omit<SweepFixtures
   await refreshAllTips(db);
   const tips = await db.selectFrom('agencyTips').select(['id', 'companyId']).execute();
   const tipOf = (id: number) => Number(tips.find((tip) => Number(tip.companyId) === id)?.id);
+  const sources = await db
+    .insertInto('sources')
+    .values(
+      ['sweep-health', 'sweep-removable'].map((token) => ({
+        kind: 'greenhouse' as const,
+        token,
+        url: `https://boards.greenhouse.io/${token}`,
+        leadType: 'OpenWeb' as const,
+        pollIntervalMinutes: 60,
+        enabled: false,
+      })),
+    )
+    .returning('id')
+    .execute();
   return {
+    sourceId: Number(sources[0]?.id),
+    removableSourceId: Number(sources[1]?.id),
     companyId,
     agencyLeadId,
     openWebLeadId,

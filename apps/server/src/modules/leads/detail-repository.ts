@@ -9,6 +9,7 @@ import type {
   LeadType,
   LocationPrecision,
   PhoneVerificationStatus,
+  SourceKind,
 } from '@agencyscout/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
@@ -61,6 +62,10 @@ export interface LeadDetailRow {
   /** The staffing firm's posting that made this an Agency lead (issue #12), and that firm's name. */
   evidenceLeadId: number | null;
   evidenceCompanyName: string | null;
+  firstSeenAt: Date;
+  closedAt: Date | null;
+  /** The live sources listing the posting (issue #28), oldest first. */
+  liveSources: { kind: SourceKind; name: string; url: string; open: boolean }[];
 }
 
 /** The lead, its company (left join: some postings name none) and the caller's favorite and client-list flags. */
@@ -69,6 +74,10 @@ export async function findLeadDetail(db: Db, leadId: number, caller: Caller): Pr
     SELECT l.id, l.lead_type, l.title, l.description, l.location, l.location_precision, l.city, l.state, l.country, l.employment_types,
       l.hourly_pay_min, l.hourly_pay_max, l.duration_months, l.min_salary, l.max_salary, l.salary_currency,
       l.min_experience_years, l.posted_at, l.careers_page_url, l.source_url, l.primary_contact_id,
+      l.first_seen_at, l.closed_at,
+      coalesce((SELECT json_agg(json_build_object('kind', s.kind, 'name', coalesce(s.name, s.token), 'url', s.url,
+          'open', p.closed_at IS NULL) ORDER BY s.id)
+        FROM source_postings p JOIN sources s ON s.id = p.source_id WHERE p.lead_id = l.id), '[]') AS live_sources,
       EXISTS (SELECT 1 FROM lead_favorites f
         WHERE f.user_id = ${caller.userId} AND f.org_id = ${caller.orgId} AND f.lead_id = l.id) AS favorite,
       c.id AS company_id, c.name AS company_name, c.address AS company_address, c.address2 AS company_address2,
@@ -162,7 +171,7 @@ export async function countCompanyLeads(
   const exclude = options.excludeLeadId === undefined ? sql`` : sql`AND l.id <> ${options.excludeLeadId}`;
   const { rows } = await sql<{ leadType: LeadType; total: number }>`
     SELECT l.lead_type, count(*) AS total FROM leads l
-    WHERE l.company_id = ${options.companyId} ${exclude} ${shownOnly(options.shownTo)}
+    WHERE l.company_id = ${options.companyId} AND l.closed_at IS NULL ${exclude} ${shownOnly(options.shownTo)}
     GROUP BY l.lead_type
   `.execute(db);
   const counts: Record<LeadType, number> = { Agency: 0, OpenWeb: 0 };
@@ -198,7 +207,7 @@ export async function findCompanyLeadPage(
       EXISTS (SELECT 1 FROM lead_views v
         WHERE v.user_id = ${options.caller.userId} AND v.org_id = ${options.caller.orgId} AND v.lead_id = l.id) AS viewed
     FROM leads l
-    WHERE l.company_id = ${options.companyId} AND l.lead_type = ${options.leadType} ${exclude}
+    WHERE l.company_id = ${options.companyId} AND l.lead_type = ${options.leadType} AND l.closed_at IS NULL ${exclude}
       ${shownOnly(options.shownTo)}
     ORDER BY l.posted_at DESC NULLS LAST, l.id DESC
     LIMIT ${options.limit} OFFSET ${options.offset}

@@ -13,9 +13,14 @@ import {
   poolMax,
   queueJobs,
   registry,
+  sourcePollsLastHour,
+  sourcePostingChangesLastHour,
+  sourcePostingsOpen,
+  sourcesByState,
   workerHeartbeatAge,
   workersAlive,
 } from '../../lib/metrics.ts';
+import { sourceHealthFigures } from '../sources/service.ts';
 import { readWorkerStatus } from './heartbeat.ts';
 import { countAlertEmails, countRuns, queueDepths } from './repository.ts';
 
@@ -34,14 +39,26 @@ function readPool(name: 'primary' | 'replica', pool: pg.Pool | undefined): void 
   poolMax.set({ pool: name }, pool.options.max ?? 10);
 }
 
+function readSources(figures: Awaited<ReturnType<typeof sourceHealthFigures>>): void {
+  for (const [state, count] of Object.entries(figures.states)) sourcesByState.set({ state }, count);
+  sourcePostingsOpen.set(figures.postingsOpen);
+  for (const outcome of ['ok', 'unchanged', 'failed'])
+    sourcePollsLastHour.set({ outcome }, figures.polls[outcome] ?? 0);
+  sourcePostingChangesLastHour.set({ change: 'new' }, figures.postingsNew);
+  sourcePostingChangesLastHour.set({ change: 'closed' }, figures.postingsClosed);
+}
+
 async function readCluster(sources: MetricSources): Promise<void> {
   const { db } = sources;
-  const [queues, workers, runs, emails] = await Promise.allSettled([
+  const [queues, workers, runs, emails, live] = await Promise.allSettled([
     queueDepths(db),
     readWorkerStatus(db, sources.heartbeatSeconds),
     countRuns(db),
     countAlertEmails(db),
+    sourceHealthFigures(db),
   ]);
+  if (live.status === 'fulfilled') readSources(live.value);
+  else sources.onError(live.reason);
   if (queues.status === 'fulfilled') {
     queueJobs.reset();
     for (const row of queues.value) queueJobs.set({ queue: row.queue, state: row.state }, row.jobs);

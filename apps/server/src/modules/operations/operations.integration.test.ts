@@ -39,6 +39,38 @@ describe('metrics', () => {
     expect(text).toMatch(/agencyscout_operation_runs\{[^}]*kind="import"[^}]*outcome="succeeded"[^}]*\} 1/);
     expect(text).toMatch(/agencyscout_operation_runs\{[^}]*kind="alert"[^}]*outcome="failed"[^}]*\} 1/);
     expect(text).toContain('agencyscout_job_workers_alive');
+    // Live sources (issue #28): one paused source with 7 open postings, and its failed poll of the last hour.
+    const [source] = await context.db
+      .insertInto('sources')
+      .values({
+        kind: 'lever',
+        token: 'metrics',
+        url: 'https://jobs.lever.co/metrics',
+        leadType: 'OpenWeb',
+        pollIntervalMinutes: 60,
+        enabled: false,
+        postingsOpen: 7,
+      })
+      .returning('id')
+      .execute();
+    await context.db
+      .insertInto('sourcePolls')
+      .values({
+        sourceId: Number(source?.id),
+        startedAt: new Date(),
+        outcome: 'failed',
+        postingsNew: 0,
+        postingsClosed: 2,
+        skippedReasons: '{}',
+        error: 'HTTP 503',
+      })
+      .execute();
+    const live = (await context.app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))
+      .body;
+    expect(live).toMatch(/agencyscout_sources\{state="paused"\} 1/);
+    expect(live).toMatch(/agencyscout_source_postings_open 7/);
+    expect(live).toMatch(/agencyscout_source_polls_last_hour\{outcome="failed"\} 1/);
+    expect(live).toMatch(/agencyscout_source_postings_last_hour\{change="closed"\} 2/);
   });
 
   it('answers 404 when no token is configured', async () => {

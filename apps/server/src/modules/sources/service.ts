@@ -35,6 +35,7 @@ import {
   recentPolls,
   type SourcePollRow,
   type SourceRow,
+  sourceMetrics,
   sourceTotals,
   updateSource,
 } from './repository.ts';
@@ -193,6 +194,18 @@ export async function pollSourceNow(
   if (!(await makeDueNow(db, id))) throw notFound(SOURCE_TEXTS.notFound);
   await enqueue?.(id).catch(() => undefined);
   return { message: SOURCE_TEXTS.pollQueued };
+}
+
+/** The sources' figures for /api/metrics (issue #28 'Polling'): states, open postings, the last hour's polls. */
+export async function sourceHealthFigures(db: Db) {
+  const { totals, polls } = await sourceMetrics(db);
+  return {
+    states: { active: totals.active, paused: totals.paused, failing: totals.failing },
+    postingsOpen: totals.postingsOpen,
+    polls: Object.fromEntries(polls.map((row) => [row.outcome, Number(row.polls)])) as Record<string, number>,
+    postingsNew: polls.reduce((sum, row) => sum + Number(row.postingsNew), 0),
+    postingsClosed: polls.reduce((sum, row) => sum + Number(row.postingsClosed), 0),
+  };
 }
 
 /** Removes a source; its leads stay. @throws 404 when unknown. */

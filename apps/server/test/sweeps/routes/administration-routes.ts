@@ -132,6 +132,40 @@ export const ADMINISTRATION_ROUTES: RouteTable = {
     expect: signedIn(403, { staff: 200 }),
     request: () => ({ path: '/api/v1/managecustomers/audit' }),
   },
+  // —— job sources (issue #28): provider staff only ——
+  'GET /api/v1/admin/sources': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: () => ({ path: '/api/v1/admin/sources', query: { kind: 'greenhouse', status: 'paused', q: 'sweep' } }),
+  },
+  'POST /api/v1/admin/sources': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 201 }),
+    request: () => ({
+      path: '/api/v1/admin/sources',
+      body: { urls: 'https://boards.greenhouse.io/sweep-added\njobs.lever.co/sweep-added', pollIntervalMinutes: 120 },
+    }),
+  },
+  'GET /api/v1/admin/sources/{id}': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: ({ sourceId }) => ({ path: `/api/v1/admin/sources/${sourceId}` }),
+  },
+  'PATCH /api/v1/admin/sources/{id}': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: ({ sourceId }) => ({ path: `/api/v1/admin/sources/${sourceId}`, body: { enabled: false } }),
+  },
+  'DELETE /api/v1/admin/sources/{id}': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: ({ removableSourceId }) => ({ path: `/api/v1/admin/sources/${removableSourceId}` }),
+  },
+  'POST /api/v1/admin/sources/{id}/poll': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 202 }),
+    request: ({ sourceId }) => ({ path: `/api/v1/admin/sources/${sourceId}/poll` }),
+  },
   'GET /api/v1/admin/mailbox': {
     kind: 'staff',
     expect: signedIn(403, { staff: 200 }),

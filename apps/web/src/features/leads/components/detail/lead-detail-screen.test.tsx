@@ -63,6 +63,9 @@ function makeDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     postedAt: '2023-08-21T12:00:00.000Z',
     careersPageUrl: 'https://acme.example/careers',
     sourceUrl: null,
+    firstSeenAt: '2026-11-20T10:00:00.000Z',
+    closedAt: null,
+    liveSources: [],
     favorite: false,
     viewed: true,
     company: {
@@ -204,6 +207,22 @@ describe('lead detail, right panel (prospecting-core §2.4)', () => {
     renderLeads('/leads/5');
     expect(await screen.findByTestId('fact-Job Location')).toHaveTextContent('280 Broadway, 7th Floor, N.Y.');
     expect(screen.getByTestId('fact-Placed at')).toHaveTextContent('NY, US (state or province only, no map point)');
+  });
+
+  it('says when a live lead closed and which boards list it (issue #28)', async () => {
+    stubDetail(
+      makeDetail({
+        closedAt: '2026-11-25T08:00:00.000Z',
+        liveSources: [
+          { kind: 'greenhouse', name: 'Acme <b>Careers</b>', url: 'https://boards.greenhouse.io/acme', open: false },
+        ],
+      }),
+    );
+    renderLeads('/leads/5');
+    expect(await screen.findByTestId('lead-closed')).toHaveTextContent('Closed on Nov 25, 2026.');
+    const sources = screen.getByTestId('lead-sources');
+    expect(sources).toHaveTextContent('Listed on Acme <b>Careers</b> (Greenhouse) · First seen Nov 20, 2026');
+    expect(sources.querySelector('b')).toBeNull();
   });
 
   it('toggles the favorite star with its two tooltips', async () => {

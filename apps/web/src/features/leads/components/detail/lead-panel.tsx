@@ -27,6 +27,7 @@ import {
 } from '../../../../lib/formatting.ts';
 import { GenerateEmailButton } from '../../../email-assistant/public.ts';
 import { useLeadDetailFavorite } from '../../detail-api.ts';
+import { LeadStatus } from './lead-status.tsx';
 
 /** The favorite star with its two tooltips (§2.4), disabled while the change is saved. */
 function FavoriteStar({ lead, loading }: { lead: LeadDetail; loading: boolean }) {
@@ -110,6 +111,7 @@ export function LeadPanel({ lead, loading }: { lead: LeadDetail; loading: boolea
         <Typography variant="body2" color="text.secondary" data-testid="posted-date">
           {LEAD_DETAIL_TEXTS.posted}: {formatDisplayDate(lead.postedAt) || 'Unknown'}
         </Typography>
+        <LeadStatus lead={lead} />
         {lead.alsoPostedBy ? (
           <Typography variant="body2" data-testid="also-posted-by">
             Also posted by{' '}

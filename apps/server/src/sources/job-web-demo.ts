@@ -1,0 +1,50 @@
+/**
+ * The live demo without the internet (issue #28 'A live demo'): `npm start` on the embedded database (or with
+ * JOB_WEB_DEMO=true) starts the local job web — boards of every kind built from the real postings of
+ * ../shared/datasets, with churn every JOB_WEB_EPOCH_MINUTES — points the connectors at it and follows its boards
+ * as sources, so leads arrive and close without anyone importing a file. The emulator package is loaded only here,
+ * and only when the setting is on.
+ */
+import type { SourceKind } from '@agencyscout/contracts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/kysely.ts';
+import { insertSources } from '../modules/sources/repository.ts';
+
+export interface JobWebDemo {
+  /** The settings with every connector's address on the job web. */
+  config: AppConfig;
+  boards: number;
+  /** Sources added now (0 when an earlier start already followed the boards). */
+  added: number;
+  close(): Promise<void>;
+}
+
+/** Starts the job web and follows its boards (polled every epoch, at least every 5 minutes). */
+export async function startJobWebDemo(config: AppConfig, db: Db): Promise<JobWebDemo | null> {
+  const demo = config.sources.jobWebDemo;
+  if (!demo) return null;
+  const { startJobWeb } = await import('@agencyscout/emulators/job-web');
+  const web = await startJobWeb({ boards: demo.boards, epochMinutes: demo.epochMinutes, seed: 1 });
+  const pollIntervalMinutes = Math.max(5, Math.round(demo.epochMinutes / 2));
+  const { ids } = await insertSources(
+    db,
+    web.boards.map((board) => ({
+      kind: board.kind as SourceKind,
+      token: board.token,
+      url: board.url,
+      name: board.companyName,
+      companyId: null,
+      leadType: 'OpenWeb' as const,
+      pollIntervalMinutes,
+    })),
+  );
+  return {
+    config: {
+      ...config,
+      sources: { ...config.sources, baseUrls: { ...config.sources.baseUrls, ...web.baseUrls } },
+    },
+    boards: web.boards.length,
+    added: ids.length,
+    close: () => web.close(),
+  };
+}
