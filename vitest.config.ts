@@ -14,6 +14,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'emulators', root: 'packages/emulators', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
