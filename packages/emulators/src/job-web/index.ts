@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { BoardViews } from './board-views.ts';
 import { buildCatalogue, planKinds, siteListenerCount } from './catalogue.ts';
 import { type EpochClock, epochAt } from './churn.ts';
-import { closeListeners, openListener } from './listeners.ts';
+import { closeListeners, openListeners } from './listeners.ts';
 import { loadCorpus } from './load-corpus.ts';
 import { LruCache } from './lru-cache.ts';
 import { postingRef } from './posting-refs.ts';
@@ -48,6 +48,7 @@ interface Settings {
   epochMinutes: number;
   faults: boolean;
   postingsPerBoard: number;
+  port: number;
 }
 
 function settingsOf(options: JobWebOptions): Settings {
@@ -61,6 +62,7 @@ function settingsOf(options: JobWebOptions): Settings {
     epochMinutes: positive(options.epochMinutes, 1440),
     faults: options.faults ?? true,
     postingsPerBoard: positive(options.postingsPerBoard, 30),
+    port: Math.floor(positive(options.port, 0)),
   };
 }
 
@@ -104,8 +106,11 @@ export async function startJobWeb(options: JobWebOptions = {}): Promise<JobWeb> 
   const settings = settingsOf(options);
   const corpus = loadCorpus(settings.datasetsDir);
   const kinds = planKinds(settings.boards, settings.seed);
-  const apiListeners = await Promise.all(API_KINDS.map(() => openListener()));
-  const siteListeners = await Promise.all(Array.from({ length: siteListenerCount(kinds) }, () => openListener()));
+  const at = (offset: number) => (settings.port > 0 ? settings.port + offset : 0);
+  const ports = Array.from({ length: API_KINDS.length + siteListenerCount(kinds) }, (_, index) => at(index));
+  const listeners = await openListeners(ports);
+  const apiListeners = listeners.slice(0, API_KINDS.length);
+  const siteListeners = listeners.slice(API_KINDS.length);
   const boards = buildCatalogue(corpus, { ...settings, kinds, siteOrigins: siteListeners.map((l) => l.origin) });
   const clock: EpochClock = { originMs: JOB_WEB_ORIGIN_MS, epochMs: settings.epochMinutes * 60_000 };
   const epoch = () => epochAt(clock, settings.now().getTime());

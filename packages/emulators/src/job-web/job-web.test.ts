@@ -257,6 +257,23 @@ describe('job web', { timeout: 20_000 }, () => {
     expect(real / open.length).toBeGreaterThan(0.8);
   });
 
+  it('listens on a fixed port range when asked, so the same settings give the same URLs', async () => {
+    const options = { boards: 16, faults: false, now: clock, port: 0 };
+    let first: JobWeb | undefined;
+    for (let attempt = 0; !first && attempt < 5; attempt += 1) {
+      options.port = 41_000 + ((process.pid * 7 + attempt * 131) % 20_000);
+      first = await startJobWeb(options).catch(() => undefined);
+    }
+    if (!first) throw new Error('no free port range');
+    const urls = [...Object.values(first.baseUrls), ...first.boards.map((board) => board.url)];
+    await first.close();
+    expect(first.baseUrls.greenhouse).toBe(`http://127.0.0.1:${options.port}`);
+    expect(first.baseUrls.recruitee).toBe(`http://127.0.0.1:${options.port + 5}/{company}`);
+    const again = await startJobWeb(options);
+    await again.close();
+    expect([...Object.values(again.baseUrls), ...again.boards.map((board) => board.url)]).toEqual(urls);
+  });
+
   it('falls back to generated postings without datasets', async () => {
     const generated = await startJobWeb({ boards: 24, datasetsDir: null, faults: false, now: clock });
     try {

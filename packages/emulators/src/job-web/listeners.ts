@@ -13,8 +13,11 @@ export interface Listener {
   origin: string;
 }
 
-/** Opens a listener on 127.0.0.1; `handler` is installed later with `serve` (URLs must exist before boards). */
-export async function openListener(): Promise<Listener & { serve(handler: RequestHandler): void }> {
+/**
+ * Opens a listener on 127.0.0.1 (`port` 0: one the system picks); `handler` is installed later with `serve` (URLs
+ * must exist before boards). @throws when the port is taken.
+ */
+export async function openListener(port = 0): Promise<Listener & { serve(handler: RequestHandler): void }> {
   let current: RequestHandler | null = null;
   const server = createServer((request, response) => {
     const handler = current;
@@ -32,19 +35,31 @@ export async function openListener(): Promise<Listener & { serve(handler: Reques
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });
   });
-  const { port } = server.address() as AddressInfo;
+  const address = server.address() as AddressInfo;
   return {
     server,
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${address.port}`,
     serve(handler) {
       current = handler;
     },
   };
+}
+
+/** Opens one listener per port (0: the system picks); when one fails, closes the others and throws its error. */
+export async function openListeners(ports: readonly number[]) {
+  const results = await Promise.allSettled(ports.map((port) => openListener(port)));
+  const opened = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) {
+    await closeListeners(opened);
+    throw failure.reason;
+  }
+  return opened;
 }
 
 /** Closes listeners, dropping open (keep-alive or waiting) connections. */

@@ -42,6 +42,12 @@ export interface JobWebOptions {
   faults?: boolean;
   /** Average open postings per board (default 30). */
   postingsPerBoard?: number;
+  /**
+   * First port of a fixed range (default 0: ports the system picks). Greenhouse, Lever, Ashby, Workable,
+   * SmartRecruiters and Recruitee listen on `port`…`port + 5`, careers sites and feeds on the ports after, so the
+   * same settings give the same URLs on every start (the demo's stored sources stay valid).
+   */
+  port?: number;
 }
 
 /** One board as staff would add it. */
