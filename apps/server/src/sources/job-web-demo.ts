@@ -24,7 +24,7 @@ export async function startJobWebDemo(config: AppConfig, db: Db): Promise<JobWeb
   const demo = config.sources.jobWebDemo;
   if (!demo) return null;
   const { startJobWeb } = await import('@agencyscout/emulators/job-web');
-  const web = await startJobWeb({ boards: demo.boards, epochMinutes: demo.epochMinutes, seed: 1 });
+  const web = await startJobWeb({ boards: demo.boards, epochMinutes: demo.epochMinutes, seed: 1, port: demo.port });
   const pollIntervalMinutes = Math.max(5, Math.round(demo.epochMinutes / 2));
   const { ids } = await insertSources(
     db,
