@@ -135,20 +135,24 @@ export async function saveSeenPostings(db: Db, sourceId: number, postings: reado
 }
 
 /**
- * Counts a miss for each open posting of the source the poll did not find; the second miss in a row closes it.
+ * Counts a miss for each open posting of the source the poll did not find (`present`: the ids it found, or
+ * 'unchanged' when the board answered 304); the second miss in a row closes it.
  * @returns the leads of the postings closed now.
  */
 export async function markMissingPostings(
   db: Db,
   sourceId: number,
-  present: readonly string[],
+  present: readonly string[] | 'unchanged',
   now: Date,
   missesToClose: number,
 ): Promise<number[]> {
+  // An unchanged board (304) still lacks the postings it lacked at the last read: those count another miss.
+  const missing =
+    present === 'unchanged' ? sql`missing_polls > 0` : sql`NOT (external_id = ANY(${[...present]}::text[]))`;
   const result = await sql<{ leadId: string; closedAt: Date | null }>`
     UPDATE source_postings SET missing_polls = missing_polls + 1,
       closed_at = CASE WHEN missing_polls + 1 >= ${missesToClose} THEN ${now}::timestamptz ELSE NULL END
-    WHERE source_id = ${sourceId} AND closed_at IS NULL AND NOT (external_id = ANY(${[...present]}::text[]))
+    WHERE source_id = ${sourceId} AND closed_at IS NULL AND ${missing}
     RETURNING lead_id, closed_at`.execute(db);
   return result.rows.filter((row) => row.closedAt !== null).map((row) => Number(row.leadId));
 }

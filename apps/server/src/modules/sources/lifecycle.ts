@@ -221,6 +221,25 @@ export async function applyListing(
   return counts;
 }
 
+/**
+ * A board that answered 304 Not Modified lists what it listed at the last read: postings missing then are still
+ * missing and count their next miss (so a quiet board still closes what came down).
+ * @returns the postings closed now and the companies of the leads that closed.
+ */
+export async function applyUnchangedListing(
+  db: Db,
+  source: Pick<LifecycleSource, 'id'>,
+  now: Date,
+): Promise<{ closed: number; open: number; companyIds: number[] }> {
+  const closedPostings = await markMissingPostings(db, source.id, 'unchanged', now, MISSES_TO_CLOSE);
+  const closedLeads = await closeLeadsWithoutOpenPostings(db, closedPostings, now);
+  return {
+    closed: closedPostings.length,
+    open: await countOpenPostings(db, source.id),
+    companyIds: await companiesOf(db, closedLeads),
+  };
+}
+
 async function companiesOf(db: Db, leadIds: readonly number[]): Promise<number[]> {
   if (leadIds.length === 0) return [];
   const rows = await db

@@ -11,7 +11,7 @@ import type { Db } from '../../db/kysely.ts';
 import { CONNECTORS } from '../../sources/connectors.ts';
 import type { BoardListing, PoliteFetch, PoliteStream } from '../../sources/types.ts';
 import { SourceError } from '../../sources/types.ts';
-import { applyListing, type LifecycleCounts } from './lifecycle.ts';
+import { applyListing, applyUnchangedListing, type LifecycleCounts } from './lifecycle.ts';
 import { endPoll, leaseSource, recordPoll } from './repository.ts';
 
 /** A poll may take this long before it is abandoned (and the lease this long, plus a margin). */
@@ -91,37 +91,53 @@ export async function pollSource(deps: PollDependencies, sourceId: number): Prom
 
 type LeasedSource = NonNullable<Awaited<ReturnType<typeof leaseSource>>>;
 
+/** What the listing changed: a full listing through the lifecycle, a 304 only advances the misses. */
+async function applyRead(db: Db, source: LeasedSource, listing: BoardListing, now: Date): Promise<LifecycleCounts> {
+  if (!listing.notModified) {
+    return applyListing(db, source, listing, {
+      companyName: await companyNameOf(db, source.companyId, source.name ?? listing.boardName),
+      careersPageUrl: source.kind === 'xml-feed' ? null : source.url,
+      now,
+    });
+  }
+  const unchanged = await applyUnchangedListing(db, source, now);
+  return { ...NOTHING_CHANGED, ...unchanged, skippedReasons: {} };
+}
+
+const NOTHING_CHANGED: LifecycleCounts = {
+  open: 0,
+  new: 0,
+  leadsCreated: 0,
+  changed: 0,
+  closed: 0,
+  reopened: 0,
+  skipped: 0,
+  skippedReasons: {},
+  companyIds: [],
+};
+
+const changedAnything = (counts: LifecycleCounts) => counts.new + counts.changed + counts.closed + counts.reopened > 0;
+
 async function finishPoll(deps: PollDependencies, source: LeasedSource, listing: BoardListing, startedAt: Date) {
   const now = deps.now ?? (() => new Date());
   const counts = await deps.db.transaction().execute(async (trx) => {
-    const applied = listing.notModified
-      ? null
-      : await applyListing(trx, source, listing, {
-          companyName: await companyNameOf(trx, source.companyId, source.name ?? listing.boardName),
-          careersPageUrl: source.kind === 'xml-feed' ? null : source.url,
-          now: startedAt,
-        });
+    const applied = await applyRead(trx, source, listing, startedAt);
     const finishedAt = now();
-    const unchanged = applied === null || applied.new + applied.changed + applied.closed + applied.reopened === 0;
     await endPoll(trx, source.id, {
       nextPollAt: nextPollAt(finishedAt, source.pollIntervalMinutes, deps.random),
       polledAt: finishedAt,
       success: true,
       error: null,
       ...(listing.notModified ? {} : { etag: listing.etag, lastModified: listing.lastModified }),
-      ...(applied ? { postingsOpen: applied.open } : {}),
+      postingsOpen: applied.open,
       name: listing.boardName,
       failuresBeforePause: deps.settings.failuresBeforePause,
     });
-    await recordPoll(
-      trx,
-      pollRecord(source.id, startedAt, finishedAt, unchanged ? 'unchanged' : 'ok', applied, source.postingsOpen, null),
-    );
+    const outcome = changedAnything(applied) ? 'ok' : 'unchanged';
+    await recordPoll(trx, pollRecord(source.id, startedAt, finishedAt, outcome, applied, source.postingsOpen, null));
     return applied;
   });
-  if (!counts || counts.new + counts.changed + counts.closed + counts.reopened === 0) {
-    return { outcome: 'unchanged' as const, sourceId: source.id };
-  }
+  if (!changedAnything(counts)) return { outcome: 'unchanged' as const, sourceId: source.id };
   return { outcome: 'ok' as const, sourceId: source.id, counts };
 }
 
