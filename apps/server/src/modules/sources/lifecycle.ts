@@ -24,6 +24,7 @@ import {
   markMissingPostings,
   reopenLeads,
   type SeenPosting,
+  type StoredPosting,
   saveSeenPostings,
   storedPostings,
   updateLeads,
@@ -136,18 +137,9 @@ async function recordsOf(db: Db, postings: readonly Usable[], source: LifecycleS
   });
 }
 
-/**
- * Applies a listing read in full. Run it inside the poll's transaction: a failure leaves every lead as it was.
- * @returns what changed, for the poll's record and the tips recompute.
- */
-export async function applyListing(
-  db: Db,
-  source: LifecycleSource,
-  listing: BoardListing,
-  context: PostingContext,
-): Promise<LifecycleCounts> {
-  const { now } = context;
-  const counts: LifecycleCounts = {
+/** Counts of a poll that changed nothing. */
+export function emptyCounts(): LifecycleCounts {
+  return {
     open: 0,
     new: 0,
     leadsCreated: 0,
@@ -158,8 +150,19 @@ export async function applyListing(
     skippedReasons: {},
     companyIds: [],
   };
-  const postings = usablePostings(listing, context, counts);
-  const stored = await storedPostings(db, source.id);
+}
+
+/**
+ * Writes the new postings' leads (or joins the leads other sources created for the same jobs) and the changed
+ * postings' leads. @returns each posting's lead and the leads to reopen (joined ones may have been closed).
+ */
+async function writeLeads(
+  db: Db,
+  source: LifecycleSource,
+  postings: readonly Usable[],
+  stored: ReadonlyMap<string, StoredPosting>,
+  now: Date,
+) {
   const fresh = postings.filter((posting) => !stored.has(posting.externalId));
   const changed = postings.filter((posting) => {
     const known = stored.get(posting.externalId);
@@ -179,9 +182,36 @@ export async function applyListing(
       id: stored.get(changed[index]?.externalId ?? '')?.leadId ?? 0,
     })),
   );
+  const leadOf = (posting: Usable) =>
+    stored.get(posting.externalId)?.leadId ?? inserted.get(posting.leadKey) ?? joined.get(posting.leadKey) ?? 0;
+  const reopen = [
+    ...postings.flatMap((posting) => (stored.get(posting.externalId)?.closed ? [leadOf(posting)] : [])),
+    ...joined.values(),
+  ];
+  const companyIds = [...freshRecords, ...changedRecords].flatMap((record) =>
+    record.company_id === null ? [] : [record.company_id],
+  );
+  return { fresh: fresh.length, changed: changed.length, created: inserted.size, leadOf, reopen, companyIds };
+}
+
+/**
+ * Applies a listing read in full. Run it inside the poll's transaction: a failure leaves every lead as it was.
+ * @returns what changed, for the poll's record and the tips recompute.
+ */
+export async function applyListing(
+  db: Db,
+  source: LifecycleSource,
+  listing: BoardListing,
+  context: PostingContext,
+): Promise<LifecycleCounts> {
+  const { now } = context;
+  const counts = emptyCounts();
+  const postings = usablePostings(listing, context, counts);
+  const stored = await storedPostings(db, source.id);
+  const written = await writeLeads(db, source, postings, stored, now);
   const seen: SeenPosting[] = postings.map((posting) => ({
     externalId: posting.externalId,
-    leadId: stored.get(posting.externalId)?.leadId ?? inserted.get(posting.leadKey) ?? joined.get(posting.leadKey) ?? 0,
+    leadId: written.leadOf(posting),
     contentHash: posting.contentHash,
     url: posting.url,
   }));
@@ -191,33 +221,18 @@ export async function applyListing(
     seen.filter((posting) => posting.leadId > 0),
     now,
   );
-  const reopenCandidates = [
-    ...postings.flatMap((posting) =>
-      stored.get(posting.externalId)?.closed ? [stored.get(posting.externalId)?.leadId ?? 0] : [],
-    ),
-    ...joined.values(),
-  ];
-  counts.reopened = await reopenLeads(db, reopenCandidates);
-  const closedPostings = await markMissingPostings(
-    db,
-    source.id,
-    postings.map((posting) => posting.externalId),
-    now,
-    MISSES_TO_CLOSE,
-  );
+  counts.reopened = await reopenLeads(db, written.reopen);
+  const present = postings.map((posting) => posting.externalId);
+  const closedPostings = await markMissingPostings(db, source.id, present, now, MISSES_TO_CLOSE);
   const closedLeads = await closeLeadsWithoutOpenPostings(db, closedPostings, now);
-  counts.new = fresh.length;
-  counts.leadsCreated = inserted.size;
-  counts.changed = changed.length;
+  counts.new = written.fresh;
+  counts.leadsCreated = written.created;
+  counts.changed = written.changed;
   counts.closed = closedPostings.length;
   counts.open = await countOpenPostings(db, source.id);
-  counts.companyIds = [
-    ...new Set(
-      [...freshRecords, ...changedRecords].flatMap((record) => (record.company_id === null ? [] : [record.company_id])),
-    ),
-  ];
-  if (closedLeads.length > 0 || counts.reopened > 0)
-    counts.companyIds.push(...(await companiesOf(db, [...closedLeads, ...reopenCandidates])));
+  const touched =
+    closedLeads.length > 0 || counts.reopened > 0 ? await companiesOf(db, [...closedLeads, ...written.reopen]) : [];
+  counts.companyIds = [...new Set([...written.companyIds, ...touched])];
   return counts;
 }
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/kysely.ts';
 import { CONNECTORS } from '../../sources/connectors.ts';
 import type { BoardListing, PoliteFetch, PoliteStream } from '../../sources/types.ts';
 import { SourceError } from '../../sources/types.ts';
-import { applyListing, applyUnchangedListing, type LifecycleCounts } from './lifecycle.ts';
+import { applyListing, applyUnchangedListing, emptyCounts, type LifecycleCounts } from './lifecycle.ts';
 import { endPoll, leaseSource, recordPoll } from './repository.ts';
 
 /** A poll may take this long before it is abandoned (and the lease this long, plus a margin). */
@@ -101,20 +101,8 @@ async function applyRead(db: Db, source: LeasedSource, listing: BoardListing, no
     });
   }
   const unchanged = await applyUnchangedListing(db, source, now);
-  return { ...NOTHING_CHANGED, ...unchanged, skippedReasons: {} };
+  return { ...emptyCounts(), ...unchanged };
 }
-
-const NOTHING_CHANGED: LifecycleCounts = {
-  open: 0,
-  new: 0,
-  leadsCreated: 0,
-  changed: 0,
-  closed: 0,
-  reopened: 0,
-  skipped: 0,
-  skippedReasons: {},
-  companyIds: [],
-};
 
 const changedAnything = (counts: LifecycleCounts) => counts.new + counts.changed + counts.closed + counts.reopened > 0;
 
