@@ -35,6 +35,8 @@ export const SOURCE_ENVIRONMENT = {
   JOB_WEB_DEMO: booleanText.optional(),
   JOB_WEB_BOARDS: z.coerce.number().int().min(1).max(5000).default(60),
   JOB_WEB_EPOCH_MINUTES: z.coerce.number().positive().max(10_080).default(10),
+  /** Whether the demo follows every board of the job web as a source (false: staff add them). */
+  JOB_WEB_FOLLOW: booleanText.default(true),
   /** The job web's first port (0: any free ports). */
   JOB_WEB_PORT: z.coerce.number().int().min(0).max(65_000).default(4700),
 };
@@ -60,7 +62,7 @@ export interface SourceSettings {
   /** How often due sources are handed to the pollers (cron, UTC). */
   dispatchCron: string;
   /** The offline job web of the live demo; null: not started. */
-  jobWebDemo: { boards: number; epochMinutes: number; port: number } | null;
+  jobWebDemo: { boards: number; epochMinutes: number; port: number; follow: boolean } | null;
 }
 
 /** The sources' part of the configuration; `embedded` says whether the database is the embedded PGlite. */
@@ -88,7 +90,12 @@ export function sourceSettings(env: SourceEnvironment, embedded: boolean): Sourc
     dispatchCron: env.SOURCE_DISPATCH_CRON,
     jobWebDemo:
       (env.JOB_WEB_DEMO ?? embedded)
-        ? { boards: env.JOB_WEB_BOARDS, epochMinutes: env.JOB_WEB_EPOCH_MINUTES, port: env.JOB_WEB_PORT }
+        ? {
+            boards: env.JOB_WEB_BOARDS,
+            epochMinutes: env.JOB_WEB_EPOCH_MINUTES,
+            port: env.JOB_WEB_PORT,
+            follow: env.JOB_WEB_FOLLOW,
+          }
         : null,
   };
 }

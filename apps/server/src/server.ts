@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   }
   if (jobWeb) {
     lines.push(
-      `  Live demo: ${jobWeb.boards} job boards on a local job web (JOB_WEB_DEMO=false turns it off); new postings every ${config.sources.jobWebDemo?.epochMinutes} minutes, staff see them at ${config.publicUrl}/admin/sources`,
+      `  Live demo: ${jobWeb.boards} job boards on a local job web (JOB_WEB_DEMO=false turns it off); new postings every ${config.sources.jobWebDemo?.epochMinutes} minutes, staff see them at ${config.publicUrl}/admin/sources (the boards: ${jobWeb.directoryUrl})`,
     );
   }
   if (config.seedDemo && (await demoAccountsPresent(database.db))) {

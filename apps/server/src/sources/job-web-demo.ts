@@ -14,12 +14,17 @@ export interface JobWebDemo {
   /** The settings with every connector's address on the job web. */
   config: AppConfig;
   boards: number;
+  /** The job web's directory: every board it serves, as JSON (boards staff can add). */
+  directoryUrl: string;
   /** Sources added now (0 when an earlier start already followed the boards). */
   added: number;
   close(): Promise<void>;
 }
 
-/** Starts the job web and follows its boards (polled every epoch, at least every 5 minutes). */
+/**
+ * Starts the job web and, unless JOB_WEB_FOLLOW=false, follows its boards (polled every half epoch, at least every
+ * 5 minutes).
+ */
 export async function startJobWebDemo(config: AppConfig, db: Db): Promise<JobWebDemo | null> {
   const demo = config.sources.jobWebDemo;
   if (!demo) return null;
@@ -28,7 +33,7 @@ export async function startJobWebDemo(config: AppConfig, db: Db): Promise<JobWeb
   const pollIntervalMinutes = Math.max(5, Math.round(demo.epochMinutes / 2));
   const { ids } = await insertSources(
     db,
-    web.boards.map((board) => ({
+    (demo.follow ? web.boards : []).map((board) => ({
       kind: board.kind as SourceKind,
       token: board.token,
       url: board.url,
@@ -44,6 +49,7 @@ export async function startJobWebDemo(config: AppConfig, db: Db): Promise<JobWeb
       sources: { ...config.sources, baseUrls: { ...config.sources.baseUrls, ...web.baseUrls } },
     },
     boards: web.boards.length,
+    directoryUrl: `${web.baseUrls.greenhouse}/`,
     added: ids.length,
     close: () => web.close(),
   };

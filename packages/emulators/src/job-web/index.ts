@@ -14,6 +14,7 @@ import { closeListeners, openListeners } from './listeners.ts';
 import { loadCorpus } from './load-corpus.ts';
 import { LruCache } from './lru-cache.ts';
 import { postingRef } from './posting-refs.ts';
+import { json } from './rendering.ts';
 import { type CachedBody, type ResponderContext, respond } from './responder.ts';
 import { API_ROUTERS, type Routed } from './routes-api.ts';
 import { routeSite, type SiteDirectory } from './routes-site.ts';
@@ -85,7 +86,11 @@ function apiRoute(kind: JobWebApiKind, boards: readonly BoardSpec[], origin: str
     boards.filter((board) => board.kind === kind).map((board) => [board.token.toLowerCase(), board]),
   );
   const find = (token: string) => byToken.get(token.toLowerCase());
-  return (_request, url) => API_ROUTERS[kind](url.pathname, url.searchParams, find, origin);
+  // The web's directory, at the root of every provider API: the boards one can add, of every kind (a click-through
+  // and the end-to-end journeys pick one from here).
+  const directory = json({ boards: boards.map(publicBoard) });
+  return (_request, url) =>
+    url.pathname === '/' ? directory : API_ROUTERS[kind](url.pathname, url.searchParams, find, origin);
 }
 
 function siteDirectory(origin: string, listener: number, boards: readonly BoardSpec[]): SiteDirectory {

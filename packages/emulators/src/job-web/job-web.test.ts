@@ -197,6 +197,11 @@ describe('job web', { timeout: 20_000 }, () => {
     }
   });
 
+  it('lists every board it serves at the root of each provider API (the directory a click-through picks from)', async () => {
+    const directory = (await (await fetch(`${web.baseUrls.lever}/`)).json()) as { boards: JobWebBoard[] };
+    expect(directory.boards).toEqual(web.boards);
+  });
+
   it('publishes robots.txt that disallows /internal/, which only a few sitemaps link to', async () => {
     const sites = healthy('json-ld');
     const robots = await (await fetch(new URL('/robots.txt', sites[0]?.url).href)).text();
