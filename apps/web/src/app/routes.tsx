@@ -12,6 +12,7 @@ import { leadsRoutes } from '../features/leads/routes/leads-routes.tsx';
 import { mailboxRoutes } from '../features/mailbox/routes/mailbox-routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes/onboarding-routes.tsx';
 import { savedSearchesRoutes } from '../features/saved-searches/routes/saved-searches-routes.tsx';
+import { sourcesRoutes } from '../features/sources/routes/sources-routes.tsx';
 import { tipsRoutes } from '../features/tips/routes/tips-routes.tsx';
 import { usersRoutes } from '../features/users/routes/users-routes.tsx';
 import { SECTIONS } from '../lib/sections.ts';
@@ -39,6 +40,7 @@ export const sectionRoutes: RouteObject[] = [
   ...usersRoutes,
   ...customersRoutes,
   ...mailboxRoutes,
+  ...sourcesRoutes,
   notFoundRoute,
 ];
 

@@ -1,7 +1,8 @@
-import { NAV_INFO } from '@agencyscout/contracts';
+import { NAV_INFO, SOURCE_TEXTS } from '@agencyscout/contracts';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
@@ -55,6 +56,7 @@ export const SECTIONS = {
   manageusers: { path: '/manageusers', title: 'Users', icon: GroupOutlined },
   managecustomers: { path: '/managecustomers', title: 'Manage Customers', icon: SupervisorAccountOutlined },
   mailbox: { path: '/admin/mailbox', title: 'Mailbox', icon: EmailOutlined },
+  sources: { path: '/admin/sources', title: SOURCE_TEXTS.title, icon: DynamicFeedOutlined },
   onboard: { path: '/onboard', title: 'Welcome', icon: RocketLaunchOutlined },
 } as const satisfies Record<string, Section>;
 

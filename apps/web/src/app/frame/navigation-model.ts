@@ -42,7 +42,7 @@ export function canSeeIntegrations(me: Pick<Me, 'permissions' | 'isNewIntegratio
 /**
  * The side navigation for a user's permissions (prospecting-core §2.2, §6).
  * Decision: an is:openWeb user does not see Agency Leads, because /leads redirects them to /openweb.
- * Manage Customers (create:member) sits in the Settings group.
+ * Manage Customers, Job Sources and Mailbox (create:member, provider staff) sit in the Settings group.
  */
 export function buildNavigation(
   me: Pick<Me, 'permissions' | 'isNewIntegrations'>,
@@ -71,7 +71,9 @@ export function buildNavigation(
     const settings = [section(SECTIONS.account)];
     if (canSeeIntegrations(me)) settings.push(section(SECTIONS.integrations));
     if (can(PERMISSIONS.readUsers)) settings.push(section(SECTIONS.manageusers));
-    if (can(PERMISSIONS.createMember)) settings.push(section(SECTIONS.managecustomers), section(SECTIONS.mailbox));
+    if (can(PERMISSIONS.createMember)) {
+      settings.push(section(SECTIONS.managecustomers), section(SECTIONS.sources), section(SECTIONS.mailbox));
+    }
     groups.push({ title: 'Settings', entries: settings });
   }
   groups.push({ entries: [affiliateEntry(affiliateProgramUrl)] });

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeMe } from '../../test-utils/me-fixture.ts';
 import { NavList } from './nav-list.tsx';
-import { buildNavigation } from './navigation-model.ts';
+import { buildNavigation, entryTitle } from './navigation-model.ts';
 
 function renderNavigation(me: Parameters<typeof buildNavigation>[0]) {
   render(
@@ -80,6 +80,15 @@ describe('side navigation per permission set (prospecting-core §2.2, §6)', () 
   it('shows Manage Customers only with create:member', () => {
     const admin = renderNavigation(makeMe({ plan: 'agency', role: ROLES.ADMIN }));
     expect(admin.getByRole('link', { name: 'Manage Customers' })).toHaveAttribute('href', '/managecustomers');
+  });
+
+  it('shows Job Sources and Mailbox to provider staff only (create:member)', () => {
+    const admin = renderNavigation(makeMe({ plan: 'agency', role: ROLES.ADMIN }));
+    expect(admin.getByRole('link', { name: 'Job Sources' })).toHaveAttribute('href', '/admin/sources');
+    expect(linkNames(admin).slice(-4, -1)).toEqual(['Manage Customers', 'Job Sources', 'Mailbox']);
+    const agencyAdmin = buildNavigation(makeMe({ plan: 'agency', role: ROLES.COMPANY_ADMIN }));
+    const titles = agencyAdmin.flatMap((group) => group.entries.map(entryTitle));
+    expect(titles).not.toContain('Job Sources');
   });
 
   it('hides the Settings group without read:me', () => {
