@@ -10,24 +10,29 @@ import {
 } from '@agencyscout/contracts';
 import { z } from 'zod';
 
-/** The non-blank lines of the pasted text with their line numbers (1-based, as the server counts them). */
+/**
+ * The non-blank lines of the pasted text, numbered as the server numbers them in its 400 ('Line 3: …'): blank
+ * lines are left out before counting.
+ */
 export function urlLines(text: string): { number: number; url: string }[] {
   return text
     .split(/\r?\n/)
-    .map((line, index) => ({ number: index + 1, url: line.trim() }))
-    .filter((line) => line.url !== '');
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((url, index) => ({ number: index + 1, url }));
 }
 
 /**
- * Whether a line can be a web address: http(s), or a host with a dot that https:// would make one. The server
- * recognises the board and has the last word; this only catches what cannot be an address before sending.
+ * Whether a line can be a web address, by the server's rule (sources/connectors.ts): no spaces; http(s), with
+ * https:// assumed when no scheme is written; a host with a dot, or localhost. The server recognises the board
+ * and has the last word; this only catches what cannot be an address before sending.
  */
 export function looksLikeWebAddress(line: string): boolean {
-  if (/\s/.test(line)) return false;
-  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(line);
+  if (!line || /\s/.test(line)) return false;
   try {
-    const url = new URL(hasScheme ? line : `https://${line}`);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(line) ? line : `https://${line}`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    return url.hostname.includes('.') || url.hostname === 'localhost';
   } catch {
     return false;
   }
@@ -74,10 +79,7 @@ export const EMPTY_ADD_SOURCES: AddSourcesDraft = {
   pollIntervalMinutes: String(SOURCE_POLL_MINUTES.default),
 };
 
-/**
- * The POST /admin/sources body: the text as pasted (so the server's 'Line 3: …' counts the lines the user sees),
- * the kind only when chosen.
- */
+/** The POST /admin/sources body: the text as pasted (the server splits it into lines), the kind only when chosen. */
 export function toAddSourcesBody(values: AddSourcesValues): AddSourcesBody {
   return {
     urls: values.urls,

@@ -49,16 +49,18 @@ describe('source display', () => {
 });
 
 describe('the Add sources form', () => {
-  it('numbers the non-blank lines as the user sees them', () => {
+  it('numbers the non-blank lines as the server does', () => {
     expect(urlLines(' https://a.example \n\nhttps://b.example\r\n')).toEqual([
       { number: 1, url: 'https://a.example' },
-      { number: 3, url: 'https://b.example' },
+      { number: 2, url: 'https://b.example' },
     ]);
   });
 
   it('leaves board recognition to the server but refuses what cannot be a web address', () => {
     expect(looksLikeWebAddress('https://boards.greenhouse.io/acme')).toBe(true);
     expect(looksLikeWebAddress('jobs.lever.co/globex')).toBe(true);
+    expect(looksLikeWebAddress('http://localhost:4100/boards/acme')).toBe(true);
+    expect(looksLikeWebAddress('localhost:4100/feed.xml')).toBe(true);
     expect(looksLikeWebAddress('foo')).toBe(false);
     expect(looksLikeWebAddress('ftp://files.example/feed.xml')).toBe(false);
     expect(looksLikeWebAddress('javascript:alert(1)')).toBe(false);
@@ -71,7 +73,7 @@ describe('the Add sources form', () => {
       addSourcesFormSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
     expect(messages({ ...base, urls: ' \n ' })).toEqual([SOURCE_TEXTS.noUrls]);
     expect(messages({ ...base, urls: 'a.example/x\n'.repeat(501) })).toEqual([SOURCE_TEXTS.tooMany]);
-    expect(messages({ ...base, urls: 'https://a.example\n\nnope' })).toEqual([`Line 3: "nope" ${SOURCE_TEXTS.badUrl}`]);
+    expect(messages({ ...base, urls: 'https://a.example\n\nnope' })).toEqual([`Line 2: "nope" ${SOURCE_TEXTS.badUrl}`]);
     expect(messages({ ...base, urls: 'https://a.example', pollIntervalMinutes: '20000' })).toEqual([
       'Poll at least once a week',
     ]);
