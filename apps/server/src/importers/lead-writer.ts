@@ -22,11 +22,25 @@ function contentHash(record: Omit<LeadRecord, 'content_hash'>): string {
   return createHash('sha1').update(JSON.stringify(record)).digest('hex');
 }
 
-function toRecord(draft: LeadDraft, run: ImportRun, companyId: number | null, categoryIds: number[]): LeadRecord {
+/**
+ * The `leads` row of a draft (both doors: file imports and polled sources). `where` says the lead type, the
+ * natural key (source + source id) and the row's ids; the content hash is the record's own unless given.
+ */
+export function leadRecordOf(
+  draft: LeadDraft,
+  where: {
+    leadType: string;
+    source: string;
+    sourceId: string;
+    companyId: number | null;
+    categoryIds: number[];
+    contentHash?: string;
+  },
+): LeadRecord {
   const record: Omit<LeadRecord, 'content_hash'> = {
-    lead_type: run.options.leadType,
+    lead_type: where.leadType,
     title: draft.title,
-    company_id: companyId,
+    company_id: where.companyId,
     company_name: draft.company?.name ?? null,
     location: draft.location,
     location_precision: draft.placement,
@@ -46,12 +60,12 @@ function toRecord(draft: LeadDraft, run: ImportRun, companyId: number | null, ca
     min_experience_years: draft.minExperienceYears,
     posted_at: draft.postedAt ? draft.postedAt.toISOString() : null,
     careers_page_url: draft.careersPageUrl,
-    source: run.options.source,
-    source_id: draft.sourceId,
+    source: where.source,
+    source_id: where.sourceId,
     source_url: draft.sourceUrl,
-    job_category_ids: categoryIds,
+    job_category_ids: where.categoryIds,
   };
-  return { ...record, content_hash: contentHash(record) };
+  return { ...record, content_hash: where.contentHash ?? contentHash(record) };
 }
 
 async function categoryIdsFor(db: Db, drafts: readonly LeadDraft[], run: ImportRun): Promise<Map<string, number>> {
@@ -85,7 +99,13 @@ export async function writeLeadBatch(db: Db, drafts: readonly LeadDraft[], run: 
     const categories = [...new Set(draft.jobCategories.map((name) => categoryIds.get(name)))]
       .filter((id): id is number => id !== undefined)
       .sort((a, b) => a - b);
-    return toRecord(draft, run, companyId, categories);
+    return leadRecordOf(draft, {
+      leadType: run.options.leadType,
+      source: run.options.source,
+      sourceId: draft.sourceId,
+      companyId,
+      categoryIds: categories,
+    });
   });
   const written = new Set(await upsertLeads(db, records));
   const leadCounts: EntityCounts = { inserted: 0, updated: 0, unchanged: 0 };

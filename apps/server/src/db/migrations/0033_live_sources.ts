@@ -15,6 +15,44 @@ const KINDS = sql.raw(
     .join(', '),
 );
 
+/**
+ * Migration 0004's counter trigger function; `openOnly` counts only open leads (a lead's closing or reopening is an
+ * update, which moves it out of or back into its company's counter).
+ */
+function companyCountsFunction(openOnly: boolean) {
+  const counted = openOnly
+    ? sql.raw('company_id IS NOT NULL AND closed_at IS NULL')
+    : sql.raw('company_id IS NOT NULL');
+  return sql`
+    CREATE OR REPLACE FUNCTION leads_adjust_company_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP IN ('DELETE', 'UPDATE') THEN
+        UPDATE companies c
+        SET agency_lead_count = greatest(0, c.agency_lead_count - d.agency),
+            openweb_lead_count = greatest(0, c.openweb_lead_count - d.openweb)
+        FROM (
+          SELECT company_id, count(*) FILTER (WHERE lead_type = 'Agency') AS agency,
+                 count(*) FILTER (WHERE lead_type = 'OpenWeb') AS openweb
+          FROM old_rows WHERE ${counted} GROUP BY company_id
+        ) d
+        WHERE c.id = d.company_id;
+      END IF;
+      IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        UPDATE companies c
+        SET agency_lead_count = c.agency_lead_count + d.agency,
+            openweb_lead_count = c.openweb_lead_count + d.openweb
+        FROM (
+          SELECT company_id, count(*) FILTER (WHERE lead_type = 'Agency') AS agency,
+                 count(*) FILTER (WHERE lead_type = 'OpenWeb') AS openweb
+          FROM new_rows WHERE ${counted} GROUP BY company_id
+        ) d
+        WHERE c.id = d.company_id;
+      END IF;
+      RETURN NULL;
+    END
+    $$`;
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     ALTER TABLE leads ADD COLUMN closed_at timestamptz;
@@ -77,67 +115,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (source_id, external_id)
     );
     CREATE INDEX source_postings_lead ON source_postings (lead_id);
-
-    -- Companies' lead counters count open leads only (migration 0004's trigger function, with closed_at).
-    CREATE OR REPLACE FUNCTION leads_adjust_company_counts() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP IN ('DELETE', 'UPDATE') THEN
-        UPDATE companies c
-        SET agency_lead_count = greatest(0, c.agency_lead_count - d.agency),
-            openweb_lead_count = greatest(0, c.openweb_lead_count - d.openweb)
-        FROM (
-          SELECT company_id, count(*) FILTER (WHERE lead_type = 'Agency') AS agency,
-                 count(*) FILTER (WHERE lead_type = 'OpenWeb') AS openweb
-          FROM old_rows WHERE company_id IS NOT NULL AND closed_at IS NULL GROUP BY company_id
-        ) d
-        WHERE c.id = d.company_id;
-      END IF;
-      IF TG_OP IN ('INSERT', 'UPDATE') THEN
-        UPDATE companies c
-        SET agency_lead_count = c.agency_lead_count + d.agency,
-            openweb_lead_count = c.openweb_lead_count + d.openweb
-        FROM (
-          SELECT company_id, count(*) FILTER (WHERE lead_type = 'Agency') AS agency,
-                 count(*) FILTER (WHERE lead_type = 'OpenWeb') AS openweb
-          FROM new_rows WHERE company_id IS NOT NULL AND closed_at IS NULL GROUP BY company_id
-        ) d
-        WHERE c.id = d.company_id;
-      END IF;
-      RETURN NULL;
-    END
-    $$;
   `.execute(db);
+  await companyCountsFunction(true).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await companyCountsFunction(false).execute(db);
   await sql`
-    CREATE OR REPLACE FUNCTION leads_adjust_company_counts() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP IN ('DELETE', 'UPDATE') THEN
-        UPDATE companies c
-        SET agency_lead_count = greatest(0, c.agency_lead_count - d.agency),
-            openweb_lead_count = greatest(0, c.openweb_lead_count - d.openweb)
-        FROM (
-          SELECT company_id, count(*) FILTER (WHERE lead_type = 'Agency') AS agency,
-                 count(*) FILTER (WHERE lead_type = 'OpenWeb') AS openweb
-          FROM old_rows WHERE company_id IS NOT NULL GROUP BY company_id
-        ) d
-        WHERE c.id = d.company_id;
-      END IF;
-      IF TG_OP IN ('INSERT', 'UPDATE') THEN
-        UPDATE companies c
-        SET agency_lead_count = c.agency_lead_count + d.agency,
-            openweb_lead_count = c.openweb_lead_count + d.openweb
-        FROM (
-          SELECT company_id, count(*) FILTER (WHERE lead_type = 'Agency') AS agency,
-                 count(*) FILTER (WHERE lead_type = 'OpenWeb') AS openweb
-          FROM new_rows WHERE company_id IS NOT NULL GROUP BY company_id
-        ) d
-        WHERE c.id = d.company_id;
-      END IF;
-      RETURN NULL;
-    END
-    $$;
     DROP TABLE source_postings, source_polls, sources;
     DROP INDEX leads_closed;
     ALTER TABLE leads DROP COLUMN closed_at;

@@ -64,7 +64,7 @@ function leverBody(jobs: FakeJob[]): string {
 
 async function fakeFetch(url: string, options: FetchOptions = {}): Promise<FetchedResponse> {
   requests.push({ url, headers: options.headers ?? {} });
-  const entry = [...boards].find(([prefix]) => url.startsWith(prefix))?.[1];
+  const entry = boards.get(url) ?? [...boards].find(([prefix]) => url.startsWith(`${prefix}?`))?.[1];
   if (!entry)
     return { status: 404, headers: { 'content-type': 'application/json' }, url, body: '{"error":"not found"}' };
   const etag = `"${entry.body.length}-${Buffer.from(entry.body).toString('base64').slice(-12)}"`;
@@ -128,6 +128,17 @@ async function leadOf(sourceId: number, externalId: string) {
     .executeTakeFirstOrThrow();
 }
 
+/** The company's Open Web lead counter (totals and Most Leads read it): open leads only. */
+async function openLeadCount(companyId: number | null): Promise<number> {
+  const company = await context.db
+    .selectFrom('companies')
+    .select(['name', 'openwebLeadCount'])
+    .where('id', '=', companyId ?? 0)
+    .executeTakeFirstOrThrow();
+  expect(company.name).toBe('Northwind Traders');
+  return company.openwebLeadCount;
+}
+
 beforeAll(async () => {
   context = await createTestApp();
   recruiter = await createUser(context.db, { plan: 'agency', role: ROLES.MEMBER });
@@ -148,11 +159,16 @@ describe('a board polled again and again', () => {
 
   it('first poll: every posting becomes an open lead of the company, with the board as careers page', async () => {
     source = await addSource('greenhouse', 'northwind');
+    boards.set('https://gh.test/v1/boards/northwind', {
+      status: 200,
+      body: JSON.stringify({ name: 'Northwind Traders' }),
+    });
     serve(jobs);
     const result = await pollSource(dependencies(), source);
     expect(result.outcome).toBe('ok');
     const lead = await leadOf(source, '11');
     expect(lead.closedAt).toBeNull();
+    expect(await openLeadCount(lead.companyId)).toBe(3);
     expect(lead.postedAt?.toISOString()).toBe('2026-11-19T14:00:00.000Z');
     expect(await searchTitles('forklift')).toEqual(['Forklift Operator']);
     const row = await context.db.selectFrom('sources').selectAll().where('id', '=', source).executeTakeFirstOrThrow();
@@ -183,6 +199,7 @@ describe('a board polled again and again', () => {
     expect((await leadOf(source, '11')).missingPolls).toBe(0);
     const closed = await leadOf(source, '13');
     expect(closed.closedAt?.toISOString()).toBe(clock.toISOString());
+    expect(await openLeadCount(closed.companyId)).toBe(2);
     expect(await searchTitles('clerk')).toEqual([]);
     const detail = await callApi(context, recruiter, { method: 'GET', url: `/leads/${closed.id}` });
     expect(detail.statusCode).toBe(200);

@@ -11,6 +11,7 @@
 import type { LeadType } from '@agencyscout/contracts';
 import type { Db } from '../../db/kysely.ts';
 import { type CompanyContext, companyKey, resolveCompanies } from '../../importers/companies.ts';
+import { leadRecordOf } from '../../importers/lead-writer.ts';
 import { ensureJobCategories, industryIds, type LeadRecord } from '../../importers/repository.ts';
 import type { LeadDraft } from '../../importers/types.ts';
 import { type NormalisedPosting, normalisePosting, type PostingContext } from '../../sources/normalise-posting.ts';
@@ -56,44 +57,6 @@ export interface LifecycleCounts {
 
 type Usable = Extract<NormalisedPosting, { ok: true }> & { externalId: string };
 
-function toRecord(
-  posting: Usable,
-  source: LifecycleSource,
-  companyId: number | null,
-  categories: number[],
-): LeadRecord {
-  const { draft } = posting;
-  return {
-    lead_type: source.leadType,
-    title: draft.title,
-    company_id: companyId,
-    company_name: draft.company?.name ?? null,
-    location: draft.location,
-    location_precision: draft.placement,
-    city: draft.city,
-    state: draft.state,
-    country: draft.country,
-    latitude: draft.latitude,
-    longitude: draft.longitude,
-    description: draft.description,
-    employment_types: draft.employmentTypes,
-    hourly_pay_min: draft.hourlyPayMin,
-    hourly_pay_max: draft.hourlyPayMax,
-    duration_months: draft.durationMonths,
-    min_salary: draft.minSalary,
-    max_salary: draft.maxSalary,
-    salary_currency: draft.salaryCurrency,
-    min_experience_years: draft.minExperienceYears,
-    posted_at: draft.postedAt ? draft.postedAt.toISOString() : null,
-    careers_page_url: draft.careersPageUrl,
-    source: LIVE_SOURCE,
-    source_id: posting.leadKey,
-    source_url: draft.sourceUrl,
-    job_category_ids: categories,
-    content_hash: posting.contentHash,
-  };
-}
-
 /** Normalises the listing; the first of two postings with the same id wins, unreadable ones are counted. */
 function usablePostings(listing: BoardListing, context: PostingContext, counts: LifecycleCounts): Usable[] {
   const skip = (reason: string) => {
@@ -133,7 +96,14 @@ async function recordsOf(db: Db, postings: readonly Usable[], source: LifecycleS
     const categories = [...new Set(jobCategories.map((name) => categoryIds.get(name)))]
       .filter((id): id is number => id !== undefined)
       .sort((a, b) => a - b);
-    return toRecord(posting, source, companyId, categories);
+    return leadRecordOf(posting.draft, {
+      leadType: source.leadType,
+      source: LIVE_SOURCE,
+      sourceId: posting.leadKey,
+      companyId,
+      categoryIds: categories,
+      contentHash: posting.contentHash,
+    });
   });
 }
 
