@@ -1,7 +1,8 @@
 /**
  * What the public-board connectors (greenhouse, lever, ashby, workable, smartrecruiters, recruitee) share: board
  * tokens from URLs, one JSON GET with conditional headers and staff-facing errors, per-posting validation with
- * skip reasons, and the small text/date/pay conversions into SourcePosting (issue #28).
+ * skip reasons, and the small text/date/pay conversions into SourcePosting (issue #28). The connectors whose token
+ * is a web address (json-ld, xml-feed) share that address and their conditional headers from here too.
  */
 import { z } from 'zod';
 import {
@@ -12,6 +13,7 @@ import {
   SourceError,
   type SourcePay,
   type SourcePosting,
+  type SourceRef,
 } from './types.ts';
 
 /** A board token: letters, digits, '.', '_' and '-', with at least one letter or digit (no '..' tricks). */
@@ -22,8 +24,26 @@ export function validToken(value: string | null | undefined): string | null {
   return value && TOKEN_PATTERN.test(value) ? value : null;
 }
 
-function isWebUrl(url: URL): boolean {
+/** True for an http(s) URL. */
+export function isWebUrl(url: URL): boolean {
   return url.protocol === 'https:' || url.protocol === 'http:';
+}
+
+/** A web-address source's URL (token, else the pasted URL). @throws SourceError when neither is http(s). */
+export function sourceWebUrl(source: SourceRef): URL {
+  for (const candidate of [source.token, source.url]) {
+    const url = URL.parse(candidate.trim());
+    if (url && isWebUrl(url)) return url;
+  }
+  throw new SourceError(`${source.token} is not a web address (http or https)`);
+}
+
+/** if-none-match / if-modified-since from the previous poll's validators (json-ld, xml-feed). */
+export function conditionalHeaders(conditional: ConnectorContext['conditional']): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (conditional.etag) headers['if-none-match'] = conditional.etag;
+  if (conditional.lastModified) headers['if-modified-since'] = conditional.lastModified;
+  return headers;
 }
 
 /** True for an http(s) URL on one of `hosts` (lower-case names). */

@@ -1,43 +1,23 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type ConnectorContext, type FetchedResponse, SourceError, type SourceRef } from '../types.ts';
+import {
+  jsonAnswer as answer,
+  contextFor,
+  describeBoardFailures,
+  describeTokenFromUrl,
+  fixtureReader,
+} from '../connector-test-support.ts';
+import type { SourceRef } from '../types.ts';
 import { ashbyConnector } from './connector.ts';
 
 const BASE = 'https://api.ashby.test';
 const BOARD_URL = `${BASE}/posting-api/job-board/copperline?includeCompensation=true`;
 const SOURCE: SourceRef = { kind: 'ashby', token: 'copperline', url: 'https://jobs.ashbyhq.com/copperline' };
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const answer = (status: number, body: string, headers: Record<string, string> = {}): FetchedResponse => ({
-  status,
-  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  url: '',
-  body,
-});
-
-/** A polite client stand-in: answers by URL (unknown URLs 404) and records every request. */
-function fakeContext(
-  routes: Record<string, FetchedResponse>,
-  conditional: ConnectorContext['conditional'] = { etag: null, lastModified: null },
-) {
-  const requests: Array<{ url: string; headers: Record<string, string> }> = [];
-  const context: ConnectorContext = {
-    baseUrl: BASE,
-    conditional,
-    fetch: async (url, options) => {
-      requests.push({ url, headers: options?.headers ?? {} });
-      return routes[url] ?? answer(404, '{"success":false}');
-    },
-    stream: async () => {
-      throw new Error('not used');
-    },
-  };
-  return { context, requests };
-}
+const fixture = fixtureReader(import.meta.url);
 
 describe('ashby connector', () => {
   it('reads a board: address, salary component, tier summary, remote, unlisted and unreadable postings', async () => {
-    const { context, requests } = fakeContext({
+    const { context, requests } = contextFor(BASE, {
       [BOARD_URL]: answer(200, fixture('job-board.json'), { 'last-modified': 'Wed, 15 Jan 2025 18:00:00 GMT' }),
     });
     const listing = await ashbyConnector.listPostings(SOURCE, context);
@@ -78,50 +58,38 @@ describe('ashby connector', () => {
     ]);
   });
 
-  it('sends the previous validators and answers 304 as not modified', async () => {
-    const previous = { etag: '"ab-7"', lastModified: 'Wed, 15 Jan 2025 18:00:00 GMT' };
-    const { context, requests } = fakeContext({ [BOARD_URL]: answer(304, '', { etag: '"ab-7"' }) }, previous);
-    const listing = await ashbyConnector.listPostings(SOURCE, context);
-    expect(requests[0]?.headers).toMatchObject({
-      'If-None-Match': '"ab-7"',
-      'If-Modified-Since': previous.lastModified,
-    });
-    expect(listing).toMatchObject({
-      notModified: true,
-      postings: [],
-      etag: '"ab-7"',
-      lastModified: previous.lastModified,
-    });
-  });
+  describeBoardFailures(
+    { connector: ashbyConnector, source: SOURCE, baseUrl: BASE, entryUrl: BOARD_URL },
+    {
+      previous: { etag: '"ab-7"', lastModified: 'Wed, 15 Jan 2025 18:00:00 GMT' },
+      notModifiedHeaders: { etag: '"ab-7"' },
+      notFound: [answer(404, '{"success":false}'), 'Ashby board "copperline" not found (404)'],
+      httpError: [answer(500, '{}'), 'Ashby answered HTTP 500 for board "copperline"'],
+      html: [answer(200, '  <!DOCTYPE html><title>Jobs</title>'), 'Ashby answered HTML instead of JSON'],
+      malformedJson: [answer(200, '{"apiVersion": "1", "jobs": [}'), 'Ashby answered malformed JSON'],
+      more: [
+        [answer(200, '{"apiVersion": "1"}'), 'Ashby answered a body that is not a job board: jobs is missing'],
+        [
+          answer(200, '{"jobs": {"title": "x"}}'),
+          'Ashby answered a body that is not a job board: jobs is not an array',
+        ],
+      ],
+    },
+  );
 
-  it.each([
-    [answer(404, '{"success":false}'), 'Ashby board "copperline" not found (404)'],
-    [answer(500, '{}'), 'Ashby answered HTTP 500 for board "copperline"'],
-    [answer(200, '  <!DOCTYPE html><title>Jobs</title>'), 'Ashby answered HTML instead of JSON'],
-    [answer(200, '{"apiVersion": "1", "jobs": [}'), 'Ashby answered malformed JSON'],
-    [answer(200, '{"apiVersion": "1"}'), 'Ashby answered a body that is not a job board: jobs is missing'],
-    [answer(200, '{"jobs": {"title": "x"}}'), 'Ashby answered a body that is not a job board: jobs is not an array'],
-  ])('fails the poll with a clear message (%#)', async (response, message) => {
-    const poll = ashbyConnector.listPostings(SOURCE, fakeContext({ [BOARD_URL]: response }).context);
-    await expect(poll).rejects.toThrow(SourceError);
-    await expect(poll).rejects.toThrow(message);
-  });
-
-  it.each([
-    ['https://jobs.ashbyhq.com/copperline', 'copperline'],
-    ['https://jobs.ashbyhq.com/Copperline.Energy/', 'Copperline.Energy'],
-    ['https://jobs.ashbyhq.com/copperline/3f6d2a10-8b7c-4e59-a1d2-5c4b3a291801/application', 'copperline'],
-  ])('recognises %s', (url, token) => {
-    expect(ashbyConnector.tokenFromUrl(new URL(url))).toBe(token);
-  });
-
-  it.each([
-    'https://jobs.ashbyhq.com/',
-    'https://ashbyhq.com/copperline',
-    'https://api.ashbyhq.com/posting-api/job-board/copperline',
-    'https://jobs.ashbyhq.com/copper%20line',
-    'https://jobs.ashbyhq.com/..',
-  ])('does not recognise %s', (url) => {
-    expect(ashbyConnector.tokenFromUrl(new URL(url))).toBeNull();
-  });
+  describeTokenFromUrl(
+    ashbyConnector,
+    [
+      ['https://jobs.ashbyhq.com/copperline', 'copperline'],
+      ['https://jobs.ashbyhq.com/Copperline.Energy/', 'Copperline.Energy'],
+      ['https://jobs.ashbyhq.com/copperline/3f6d2a10-8b7c-4e59-a1d2-5c4b3a291801/application', 'copperline'],
+    ],
+    [
+      'https://jobs.ashbyhq.com/',
+      'https://ashbyhq.com/copperline',
+      'https://api.ashbyhq.com/posting-api/job-board/copperline',
+      'https://jobs.ashbyhq.com/copper%20line',
+      'https://jobs.ashbyhq.com/..',
+    ],
+  );
 });

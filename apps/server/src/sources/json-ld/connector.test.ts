@@ -9,7 +9,6 @@ import {
   type SourcePosting,
 } from '../types.ts';
 import { jsonLdConnector, MAX_FOLLOWED_LINKS, MAX_SITEMAP_PAGES } from './connector.ts';
-import { decodeEntities, htmlText, plainText } from './html-text.ts';
 import { parseJsonLd } from './json-ld-parse.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -316,14 +315,7 @@ describe('conditional requests, robots.txt and errors', () => {
   });
 });
 
-describe('text helpers', () => {
-  it('decodes character references once and never reads text as markup', () => {
-    expect(decodeEntities('R&amp;D &lt;b&gt; &#233;t&#xE9; a < b')).toBe('R&D <b> été a < b');
-    expect(plainText('  Sales &amp;amp;\n Ops ')).toBe('Sales &amp; Ops');
-    expect(htmlText('&lt;p&gt;Hi&lt;/p&gt;')).toBe('<p>Hi</p>');
-    expect(htmlText('<p>Fish &amp; chips</p>')).toBe('<p>Fish &amp; chips</p>');
-  });
-
+describe('JSON-LD parsing', () => {
   it('parses JSON-LD leniently and says why it could not', () => {
     expect(parseJsonLd('<![CDATA[ {"a": [1, 2,],} ]]>')).toEqual({ ok: true, value: { a: [1, 2] } });
     const broken = parseJsonLd('{"a": ');

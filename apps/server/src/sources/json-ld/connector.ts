@@ -10,6 +10,7 @@
  * request is conditional. A page of a listing or sitemap that fails is skipped with a reason; the first request
  * failing fails the poll.
  */
+import { conditionalHeaders, isWebUrl, sourceWebUrl } from '../connector-helpers.ts';
 import {
   type BoardListing,
   type ConnectorContext,
@@ -177,29 +178,12 @@ async function readSitemap(kind: SitemapKind, response: FetchedResponse, poll: P
   await readPages(pages.slice(0, MAX_SITEMAP_PAGES), poll);
 }
 
-/** The source's URL (token, else the pasted URL). @throws SourceError when it is not an http(s) address. */
-function sourceUrl(source: SourceRef): URL {
-  for (const candidate of [source.token, source.url]) {
-    const url = URL.parse(candidate.trim());
-    if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return url;
-  }
-  throw new SourceError(`${source.token} is not a web address (http or https)`);
-}
-
-/** If-None-Match / If-Modified-Since from the previous poll's validators. */
-function conditionalHeaders(conditional: ConnectorContext['conditional']): Record<string, string> {
-  const headers: Record<string, string> = {};
-  if (conditional.etag) headers['if-none-match'] = conditional.etag;
-  if (conditional.lastModified) headers['if-modified-since'] = conditional.lastModified;
-  return headers;
-}
-
 /**
  * Polls a careers page or sitemap.
  * @throws SourceError when robots.txt disallows the URL or cannot be read, or the URL answers 404 or another error.
  */
 async function listPostings(source: SourceRef, context: ConnectorContext): Promise<BoardListing> {
-  const start = sourceUrl(source);
+  const start = sourceWebUrl(source);
   const robots = createRobotsGate(context);
   if (!(await robots.isAllowed(start))) {
     throw new SourceError(`${start.href} is disallowed by robots.txt for ${ROBOTS_USER_AGENT}`);
@@ -238,6 +222,6 @@ async function listPostings(source: SourceRef, context: ConnectorContext): Promi
 export const jsonLdConnector: SourceConnector = {
   kind: 'json-ld',
   /** Any http(s) URL: staff choose this kind for careers pages and sitemaps. */
-  tokenFromUrl: (url) => (url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null),
+  tokenFromUrl: (url) => (isWebUrl(url) ? url.toString() : null),
   listPostings,
 };

@@ -2,8 +2,9 @@
  * One fetched HTML page → the SourcePostings of its schema.org JobPosting nodes (https://schema.org/JobPosting),
  * with a reason for every script or posting kept out. Pure: no fetching.
  */
+
+import { htmlText, plainText } from '../text.ts';
 import type { SkippedPosting, SourcePosting } from '../types.ts';
-import { htmlText, plainText } from './html-text.ts';
 import { findJobPostings, type JsonObject, parseJsonLd, textOf, textsOf } from './json-ld-parse.ts';
 import { resolveHttpUrl, scanPage } from './page-scan.ts';
 import { categoriesOf, identifierOf, isTelecommute, organisationOf, payOf, placesOf } from './posting-parts.ts';

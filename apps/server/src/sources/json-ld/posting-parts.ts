@@ -2,8 +2,9 @@
  * The structured parts of a schema.org JobPosting, read as published (https://schema.org/JobPosting): places,
  * pay, the hiring organisation and the identifier. Values stay raw; the shared normaliser interprets them.
  */
+
+import { plainText } from '../text.ts';
 import type { SourcePay } from '../types.ts';
-import { plainText } from './html-text.ts';
 import { first, isJsonObject, type JsonObject, textOf, textsOf } from './json-ld-parse.ts';
 import { resolveHttpUrl } from './page-scan.ts';
 

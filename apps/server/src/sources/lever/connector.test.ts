@@ -1,39 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type ConnectorContext, type FetchedResponse, SourceError, type SourceRef } from '../types.ts';
+import {
+  jsonAnswer as answer,
+  contextFor,
+  describeBoardFailures,
+  describeTokenFromUrl,
+  fixtureReader,
+} from '../connector-test-support.ts';
+import type { SourceRef } from '../types.ts';
 import { LEVER_PAGE_SIZE, leverConnector } from './connector.ts';
 
 const BASE = 'https://api.lever.test';
 const pageUrl = (skip: number) => `${BASE}/v0/postings/meadowlark?mode=json&limit=100&skip=${skip}`;
 const SOURCE: SourceRef = { kind: 'lever', token: 'meadowlark', url: 'https://jobs.lever.co/meadowlark' };
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const answer = (status: number, body: string, headers: Record<string, string> = {}): FetchedResponse => ({
-  status,
-  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  url: '',
-  body,
-});
-
-/** A polite client stand-in: answers by URL (unknown URLs 404) and records every request. */
-function fakeContext(
-  routes: Record<string, FetchedResponse>,
-  conditional: ConnectorContext['conditional'] = { etag: null, lastModified: null },
-) {
-  const requests: Array<{ url: string; headers: Record<string, string> }> = [];
-  const context: ConnectorContext = {
-    baseUrl: BASE,
-    conditional,
-    fetch: async (url, options) => {
-      requests.push({ url, headers: options?.headers ?? {} });
-      return routes[url] ?? answer(404, '{"ok":false,"error":"Document not found"}');
-    },
-    stream: async () => {
-      throw new Error('not used');
-    },
-  };
-  return { context, requests };
-}
+const fixture = fixtureReader(import.meta.url);
 
 /** `count` postings shaped like the fixture's first one, with ids `{prefix}-{n}`. */
 function generatedPage(prefix: string, count: number): string {
@@ -43,7 +23,7 @@ function generatedPage(prefix: string, count: number): string {
 
 describe('lever connector', () => {
   it('reads a board: title, categories, lists, pay, remote, epoch dates', async () => {
-    const { context, requests } = fakeContext({
+    const { context, requests } = contextFor(BASE, {
       [pageUrl(0)]: answer(200, fixture('postings.json'), { etag: '"lv-1"' }),
     });
     const listing = await leverConnector.listPostings(SOURCE, context);
@@ -85,7 +65,8 @@ describe('lever connector', () => {
 
   it('pages with skip until a page is shorter than the limit; only the first request is conditional', async () => {
     const previous = { etag: '"lv-0"', lastModified: null };
-    const { context, requests } = fakeContext(
+    const { context, requests } = contextFor(
+      BASE,
       {
         [pageUrl(0)]: answer(200, generatedPage('a', LEVER_PAGE_SIZE), { etag: '"lv-2"' }),
         [pageUrl(100)]: answer(200, generatedPage('b', LEVER_PAGE_SIZE), { etag: '"other"' }),
@@ -102,55 +83,38 @@ describe('lever connector', () => {
 
   it('stops when a board ignores skip and repeats its first page', async () => {
     const full = answer(200, generatedPage('a', LEVER_PAGE_SIZE));
-    const { context, requests } = fakeContext({ [pageUrl(0)]: full, [pageUrl(100)]: full });
+    const { context, requests } = contextFor(BASE, { [pageUrl(0)]: full, [pageUrl(100)]: full });
     const listing = await leverConnector.listPostings(SOURCE, context);
     expect(requests).toHaveLength(2);
     expect(listing.postings).toHaveLength(LEVER_PAGE_SIZE);
   });
 
-  it('answers 304 as not modified', async () => {
-    const previous = { etag: null, lastModified: 'Fri, 28 Feb 2025 09:00:00 GMT' };
-    const { context, requests } = fakeContext({ [pageUrl(0)]: answer(304, '') }, previous);
-    const listing = await leverConnector.listPostings(SOURCE, context);
-    expect(requests[0]?.headers).toEqual({ Accept: 'application/json', 'If-Modified-Since': previous.lastModified });
-    expect(listing).toEqual({
-      notModified: true,
-      postings: [],
-      skipped: [],
-      boardName: null,
-      etag: null,
-      lastModified: previous.lastModified,
-    });
-  });
+  describeBoardFailures(
+    { connector: leverConnector, source: SOURCE, baseUrl: BASE, entryUrl: pageUrl(0) },
+    {
+      previous: { etag: null, lastModified: 'Fri, 28 Feb 2025 09:00:00 GMT' },
+      notFound: [answer(404, '{"ok":false,"error":"Document not found"}'), 'Lever board "meadowlark" not found (404)'],
+      httpError: [answer(429, ''), 'Lever answered HTTP 429 for board "meadowlark"'],
+      html: [answer(200, '<html><body>Jobs at Meadowlark</body></html>'), 'Lever answered HTML instead of JSON'],
+      malformedJson: [answer(200, '[{"id": "x", "text": }]'), 'Lever answered malformed JSON'],
+      more: [[answer(200, '{"ok": true}'), 'Lever answered a body that is not a job board: the body is not an array']],
+    },
+  );
 
-  it.each([
-    [answer(404, '{"ok":false,"error":"Document not found"}'), 'Lever board "meadowlark" not found (404)'],
-    [answer(429, ''), 'Lever answered HTTP 429 for board "meadowlark"'],
-    [answer(200, '<html><body>Jobs at Meadowlark</body></html>'), 'Lever answered HTML instead of JSON'],
-    [answer(200, '[{"id": "x", "text": }]'), 'Lever answered malformed JSON'],
-    [answer(200, '{"ok": true}'), 'Lever answered a body that is not a job board: the body is not an array'],
-  ])('fails the poll with a clear message (%#)', async (response, message) => {
-    const poll = leverConnector.listPostings(SOURCE, fakeContext({ [pageUrl(0)]: response }).context);
-    await expect(poll).rejects.toThrow(SourceError);
-    await expect(poll).rejects.toThrow(message);
-  });
-
-  it.each([
-    ['https://jobs.lever.co/meadowlark', 'meadowlark'],
-    ['https://jobs.lever.co/meadowlark/', 'meadowlark'],
-    ['https://jobs.lever.co/meadowlark/7c1f3a52-0d4e-4b8a-9f3e-21a6b5c0d901/apply', 'meadowlark'],
-    ['https://jobs.eu.lever.co/MeadowLark?lever-origin=applied', 'MeadowLark'],
-  ])('recognises %s', (url, token) => {
-    expect(leverConnector.tokenFromUrl(new URL(url))).toBe(token);
-  });
-
-  it.each([
-    'https://jobs.lever.co/',
-    'https://lever.co/meadowlark',
-    'https://api.lever.co/v0/postings/meadowlark',
-    'https://jobs.lever.co.evil.example/meadowlark',
-    'https://jobs.lever.co/meadow%20lark',
-  ])('does not recognise %s', (url) => {
-    expect(leverConnector.tokenFromUrl(new URL(url))).toBeNull();
-  });
+  describeTokenFromUrl(
+    leverConnector,
+    [
+      ['https://jobs.lever.co/meadowlark', 'meadowlark'],
+      ['https://jobs.lever.co/meadowlark/', 'meadowlark'],
+      ['https://jobs.lever.co/meadowlark/7c1f3a52-0d4e-4b8a-9f3e-21a6b5c0d901/apply', 'meadowlark'],
+      ['https://jobs.eu.lever.co/MeadowLark?lever-origin=applied', 'MeadowLark'],
+    ],
+    [
+      'https://jobs.lever.co/',
+      'https://lever.co/meadowlark',
+      'https://api.lever.co/v0/postings/meadowlark',
+      'https://jobs.lever.co.evil.example/meadowlark',
+      'https://jobs.lever.co/meadow%20lark',
+    ],
+  );
 });

@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  type ConnectorContext,
-  type FetchedResponse,
-  SourceError,
-  SourceFetchError,
-  type SourceRef,
-} from '../types.ts';
+  jsonAnswer as answer,
+  contextFor,
+  describeBoardFailures,
+  describeTokenFromUrl,
+  fixtureReader,
+  type Route,
+} from '../connector-test-support.ts';
+import { SourceFetchError, type SourceRef } from '../types.ts';
 import { smartrecruitersConnector } from './connector.ts';
 
 const BASE = 'https://api.smartrecruiters.test';
@@ -18,36 +19,7 @@ const SOURCE: SourceRef = {
   url: 'https://careers.smartrecruiters.com/TallgrassFoods',
 };
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const answer = (status: number, body: string, headers: Record<string, string> = {}): FetchedResponse => ({
-  status,
-  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  url: '',
-  body,
-});
-
-type Route = FetchedResponse | (() => FetchedResponse);
-
-/** A polite client stand-in: answers by URL (a function may throw; unknown URLs 404) and records every request. */
-function fakeContext(
-  routes: Record<string, Route>,
-  conditional: ConnectorContext['conditional'] = { etag: null, lastModified: null },
-) {
-  const requests: Array<{ url: string; headers: Record<string, string> }> = [];
-  const context: ConnectorContext = {
-    baseUrl: BASE,
-    conditional,
-    fetch: async (url, options) => {
-      requests.push({ url, headers: options?.headers ?? {} });
-      const route = routes[url] ?? answer(404, '{"message":"Not found"}');
-      return typeof route === 'function' ? route() : route;
-    },
-    stream: async () => {
-      throw new Error('not used');
-    },
-  };
-  return { context, requests };
-}
+const fixture = fixtureReader(import.meta.url);
 
 const BOARD: Record<string, Route> = {
   [pageUrl(0)]: answer(200, fixture('postings-page-1.json'), { etag: '"sr-1"' }),
@@ -60,7 +32,7 @@ const BOARD: Record<string, Route> = {
 describe('smartrecruiters connector', () => {
   it('pages by totalFound, reads each description, and keeps a posting whose details fail', async () => {
     const previous = { etag: '"sr-0"', lastModified: null };
-    const { context, requests } = fakeContext(BOARD, previous);
+    const { context, requests } = contextFor(BASE, BOARD, previous);
     const listing = await smartrecruitersConnector.listPostings(SOURCE, context);
 
     expect(requests.map((request) => request.url)).toEqual([
@@ -123,50 +95,45 @@ describe('smartrecruiters connector', () => {
       throw new SourceFetchError('connect ECONNRESET', null);
     };
     const routes = { ...BOARD, [`${POSTINGS}/744000012345678`]: failing };
-    const listing = await smartrecruitersConnector.listPostings(SOURCE, fakeContext(routes).context);
+    const listing = await smartrecruitersConnector.listPostings(SOURCE, contextFor(BASE, routes).context);
     expect(listing.postings.map((posting) => posting.description === null)).toEqual([true, false, true]);
   });
 
-  it('answers 304 as not modified without reading details', async () => {
-    const previous = { etag: '"sr-1"', lastModified: 'Thu, 27 Feb 2025 14:05:09 GMT' };
-    const { context, requests } = fakeContext({ [pageUrl(0)]: answer(304, '') }, previous);
-    const listing = await smartrecruitersConnector.listPostings(SOURCE, context);
-    expect(requests).toHaveLength(1);
-    expect(listing).toEqual({ notModified: true, postings: [], skipped: [], boardName: null, ...previous });
-  });
-
-  it.each([
-    [answer(404, '{"message":"Not found"}'), 'SmartRecruiters board "TallgrassFoods" not found (404)'],
-    [answer(502, ''), 'SmartRecruiters answered HTTP 502 for board "TallgrassFoods"'],
-    [answer(200, '<html>Maintenance</html>'), 'SmartRecruiters answered HTML instead of JSON'],
-    [answer(200, '{"totalFound": 1, "content": [{]}'), 'SmartRecruiters answered malformed JSON'],
-    [answer(200, '{"content": []}'), 'SmartRecruiters answered a body that is not a job board: totalFound is missing'],
-  ])('fails the poll with a clear message (%#)', async (response, message) => {
-    const poll = smartrecruitersConnector.listPostings(SOURCE, fakeContext({ [pageUrl(0)]: response }).context);
-    await expect(poll).rejects.toThrow(SourceError);
-    await expect(poll).rejects.toThrow(message);
-  });
+  describeBoardFailures(
+    { connector: smartrecruitersConnector, source: SOURCE, baseUrl: BASE, entryUrl: pageUrl(0) },
+    {
+      previous: { etag: '"sr-1"', lastModified: 'Thu, 27 Feb 2025 14:05:09 GMT' },
+      notFound: [answer(404, '{"message":"Not found"}'), 'SmartRecruiters board "TallgrassFoods" not found (404)'],
+      httpError: [answer(502, ''), 'SmartRecruiters answered HTTP 502 for board "TallgrassFoods"'],
+      html: [answer(200, '<html>Maintenance</html>'), 'SmartRecruiters answered HTML instead of JSON'],
+      malformedJson: [answer(200, '{"totalFound": 1, "content": [{]}'), 'SmartRecruiters answered malformed JSON'],
+      more: [
+        [
+          answer(200, '{"content": []}'),
+          'SmartRecruiters answered a body that is not a job board: totalFound is missing',
+        ],
+      ],
+    },
+  );
 
   it('fails the poll when a later page is broken', async () => {
     const routes = { ...BOARD, [pageUrl(2)]: answer(200, '<html>Error</html>') };
-    const poll = smartrecruitersConnector.listPostings(SOURCE, fakeContext(routes).context);
+    const poll = smartrecruitersConnector.listPostings(SOURCE, contextFor(BASE, routes).context);
     await expect(poll).rejects.toThrow('SmartRecruiters answered HTML instead of JSON');
   });
 
-  it.each([
-    ['https://jobs.smartrecruiters.com/TallgrassFoods', 'TallgrassFoods'],
-    ['https://careers.smartrecruiters.com/TallgrassFoods/', 'TallgrassFoods'],
-    ['https://jobs.smartrecruiters.com/TallgrassFoods/744000012345678-forklift-operator', 'TallgrassFoods'],
-  ])('recognises %s', (url, token) => {
-    expect(smartrecruitersConnector.tokenFromUrl(new URL(url))).toBe(token);
-  });
-
-  it.each([
-    'https://jobs.smartrecruiters.com/',
-    'https://www.smartrecruiters.com/TallgrassFoods',
-    'https://api.smartrecruiters.com/v1/companies/TallgrassFoods/postings',
-    'https://careers.smartrecruiters.com/Tallgrass%20Foods',
-  ])('does not recognise %s', (url) => {
-    expect(smartrecruitersConnector.tokenFromUrl(new URL(url))).toBeNull();
-  });
+  describeTokenFromUrl(
+    smartrecruitersConnector,
+    [
+      ['https://jobs.smartrecruiters.com/TallgrassFoods', 'TallgrassFoods'],
+      ['https://careers.smartrecruiters.com/TallgrassFoods/', 'TallgrassFoods'],
+      ['https://jobs.smartrecruiters.com/TallgrassFoods/744000012345678-forklift-operator', 'TallgrassFoods'],
+    ],
+    [
+      'https://jobs.smartrecruiters.com/',
+      'https://www.smartrecruiters.com/TallgrassFoods',
+      'https://api.smartrecruiters.com/v1/companies/TallgrassFoods/postings',
+      'https://careers.smartrecruiters.com/Tallgrass%20Foods',
+    ],
+  );
 });

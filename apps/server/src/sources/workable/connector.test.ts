@@ -1,43 +1,23 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type ConnectorContext, type FetchedResponse, SourceError, type SourceRef } from '../types.ts';
+import {
+  jsonAnswer as answer,
+  contextFor,
+  describeBoardFailures,
+  describeTokenFromUrl,
+  fixtureReader,
+} from '../connector-test-support.ts';
+import type { SourceRef } from '../types.ts';
 import { workableConnector } from './connector.ts';
 
 const BASE = 'https://apply.workable.test';
 const ACCOUNT_URL = `${BASE}/api/v1/widget/accounts/harborview?details=true`;
 const SOURCE: SourceRef = { kind: 'workable', token: 'harborview', url: 'https://apply.workable.com/harborview' };
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const answer = (status: number, body: string, headers: Record<string, string> = {}): FetchedResponse => ({
-  status,
-  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  url: '',
-  body,
-});
-
-/** A polite client stand-in: answers by URL (unknown URLs 404) and records every request. */
-function fakeContext(
-  routes: Record<string, FetchedResponse>,
-  conditional: ConnectorContext['conditional'] = { etag: null, lastModified: null },
-) {
-  const requests: Array<{ url: string; headers: Record<string, string> }> = [];
-  const context: ConnectorContext = {
-    baseUrl: BASE,
-    conditional,
-    fetch: async (url, options) => {
-      requests.push({ url, headers: options?.headers ?? {} });
-      return routes[url] ?? answer(404, '{"error":"Not found"}');
-    },
-    stream: async () => {
-      throw new Error('not used');
-    },
-  };
-  return { context, requests };
-}
+const fixture = fixtureReader(import.meta.url);
 
 describe('workable connector', () => {
   it('reads an account: name, places, telecommuting, dates, unreadable jobs', async () => {
-    const { context, requests } = fakeContext({
+    const { context, requests } = contextFor(BASE, {
       [ACCOUNT_URL]: answer(200, fixture('account.json'), { etag: '"wk"' }),
     });
     const listing = await workableConnector.listPostings(SOURCE, context);
@@ -79,52 +59,37 @@ describe('workable connector', () => {
     ]);
   });
 
-  it('sends the previous validators and answers 304 as not modified', async () => {
-    const previous = { etag: '"wk"', lastModified: null };
-    const { context, requests } = fakeContext({ [ACCOUNT_URL]: answer(304, '') }, previous);
-    const listing = await workableConnector.listPostings(SOURCE, context);
-    expect(requests[0]?.headers).toEqual({ Accept: 'application/json', 'If-None-Match': '"wk"' });
-    expect(listing).toEqual({
-      notModified: true,
-      postings: [],
-      skipped: [],
-      boardName: null,
-      etag: '"wk"',
-      lastModified: null,
-    });
-  });
+  describeBoardFailures(
+    { connector: workableConnector, source: SOURCE, baseUrl: BASE, entryUrl: ACCOUNT_URL },
+    {
+      previous: { etag: '"wk"', lastModified: null },
+      notFound: [answer(404, '{"error":"Not found"}'), 'Workable board "harborview" not found (404)'],
+      httpError: [answer(403, 'Forbidden'), 'Workable answered HTTP 403 for board "harborview"'],
+      html: [answer(200, '<html><head><title>Careers</title></head></html>'), 'Workable answered HTML instead of JSON'],
+      malformedJson: [answer(200, '{"name": "Harborview", "jobs": [,]}'), 'Workable answered malformed JSON'],
+      more: [
+        [answer(200, 'jobs: []', { 'content-type': 'text/html' }), 'Workable answered HTML instead of JSON'],
+        [answer(200, '{"name": "Harborview"}'), 'Workable answered a body that is not a job board: jobs is missing'],
+      ],
+    },
+  );
 
-  it.each([
-    [answer(404, '{"error":"Not found"}'), 'Workable board "harborview" not found (404)'],
-    [answer(403, 'Forbidden'), 'Workable answered HTTP 403 for board "harborview"'],
-    [answer(200, '<html><head><title>Careers</title></head></html>'), 'Workable answered HTML instead of JSON'],
-    [answer(200, 'jobs: []', { 'content-type': 'text/html' }), 'Workable answered HTML instead of JSON'],
-    [answer(200, '{"name": "Harborview", "jobs": [,]}'), 'Workable answered malformed JSON'],
-    [answer(200, '{"name": "Harborview"}'), 'Workable answered a body that is not a job board: jobs is missing'],
-  ])('fails the poll with a clear message (%#)', async (response, message) => {
-    const poll = workableConnector.listPostings(SOURCE, fakeContext({ [ACCOUNT_URL]: response }).context);
-    await expect(poll).rejects.toThrow(SourceError);
-    await expect(poll).rejects.toThrow(message);
-  });
-
-  it.each([
-    ['https://apply.workable.com/harborview', 'harborview'],
-    ['https://apply.workable.com/harborview/j/5E1A2B3C4D/', 'harborview'],
-    ['https://harborview.workable.com/', 'harborview'],
-    ['https://Harborview.workable.com/jobs/123456', 'harborview'],
-  ])('recognises %s', (url, token) => {
-    expect(workableConnector.tokenFromUrl(new URL(url))).toBe(token);
-  });
-
-  it.each([
-    'https://apply.workable.com/',
-    'https://apply.workable.com/j/5E1A2B3C4D',
-    'https://www.workable.com/harborview',
-    'https://workable.com/harborview',
-    'https://jobs.workable.com/view/abc',
-    'https://a.b.workable.com/',
-    'https://harborview.workable.com.example.net/',
-  ])('does not recognise %s', (url) => {
-    expect(workableConnector.tokenFromUrl(new URL(url))).toBeNull();
-  });
+  describeTokenFromUrl(
+    workableConnector,
+    [
+      ['https://apply.workable.com/harborview', 'harborview'],
+      ['https://apply.workable.com/harborview/j/5E1A2B3C4D/', 'harborview'],
+      ['https://harborview.workable.com/', 'harborview'],
+      ['https://Harborview.workable.com/jobs/123456', 'harborview'],
+    ],
+    [
+      'https://apply.workable.com/',
+      'https://apply.workable.com/j/5E1A2B3C4D',
+      'https://www.workable.com/harborview',
+      'https://workable.com/harborview',
+      'https://jobs.workable.com/view/abc',
+      'https://a.b.workable.com/',
+      'https://harborview.workable.com.example.net/',
+    ],
+  );
 });

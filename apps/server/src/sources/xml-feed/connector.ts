@@ -4,6 +4,7 @@
  * the body is streamed (context.stream) and parsed as it arrives; at most 200,000 jobs are read. The token is the
  * feed URL. The request is conditional (If-None-Match / If-Modified-Since); 304 → notModified.
  */
+import { conditionalHeaders, isWebUrl, sourceWebUrl } from '../connector-helpers.ts';
 import {
   type BoardListing,
   type ConnectorContext,
@@ -22,30 +23,13 @@ export interface XmlFeedConnectorOptions {
   maxJobs?: number;
 }
 
-/** The feed URL (token, else the pasted URL). @throws SourceError when it is not an http(s) address. */
-function feedUrl(source: SourceRef): URL {
-  for (const candidate of [source.token, source.url]) {
-    const url = URL.parse(candidate.trim());
-    if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return url;
-  }
-  throw new SourceError(`${source.token} is not a web address (http or https)`);
-}
-
-/** If-None-Match / If-Modified-Since from the previous poll's validators. */
-function conditionalHeaders(conditional: ConnectorContext['conditional']): Record<string, string> {
-  const headers: Record<string, string> = {};
-  if (conditional.etag) headers['if-none-match'] = conditional.etag;
-  if (conditional.lastModified) headers['if-modified-since'] = conditional.lastModified;
-  return headers;
-}
-
 /**
  * Polls one feed.
  * @throws SourceError on 404 ('… not found (404)'), another error status, an empty body, a body that is not XML
  *   (JSON, an HTML page) or not well-formed XML. A malformed feed returns nothing (previous state stays as is).
  */
 async function listPostings(source: SourceRef, context: ConnectorContext, maxJobs: number): Promise<BoardListing> {
-  const url = feedUrl(source);
+  const url = sourceWebUrl(source);
   const headers = { accept: ACCEPT, ...conditionalHeaders(context.conditional) };
   const response = await context.stream(url.href, { headers, signal: context.signal });
   const etag = response.headers.etag ?? null;
@@ -83,7 +67,7 @@ export function createXmlFeedConnector(options: XmlFeedConnectorOptions = {}): S
   return {
     kind: 'xml-feed',
     /** Any http(s) URL: staff choose this kind for feeds. */
-    tokenFromUrl: (url) => (url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null),
+    tokenFromUrl: (url) => (isWebUrl(url) ? url.toString() : null),
     listPostings: (source, context) => listPostings(source, context, maxJobs),
   };
 }

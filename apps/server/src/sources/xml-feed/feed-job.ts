@@ -4,7 +4,7 @@
  * `<state>`, `<country>`, `<postalcode>`, `<description>`, `<salary>`, `<jobtype>`, `<category>`, `<remotetype>`).
  * Values are raw; the shared normaliser reads places, dates, pay and sanitises the HTML.
  */
-import { htmlText, plainText } from '../json-ld/html-text.ts';
+import { htmlText, plainText } from '../text.ts';
 import type { SkippedPosting, SourcePosting } from '../types.ts';
 
 /** A job's child elements by lower-case local name → their text (CDATA and character data joined, not trimmed). */

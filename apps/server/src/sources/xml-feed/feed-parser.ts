@@ -5,7 +5,7 @@
  * postings at all (a poll must not mistake half a feed for the whole board).
  */
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { plainText } from '../json-ld/html-text.ts';
+import { plainText } from '../text.ts';
 import { type SkippedPosting, SourceError, type SourcePosting } from '../types.ts';
 import { decodeStream } from './decode-stream.ts';
 import { mapFeedJob } from './feed-job.ts';
