@@ -56,7 +56,6 @@ function companyCountsFunction(openOnly: boolean) {
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     ALTER TABLE leads ADD COLUMN closed_at timestamptz;
-    CREATE INDEX leads_closed ON leads (closed_at) WHERE closed_at IS NOT NULL;
 
     CREATE TABLE sources (
       id bigserial PRIMARY KEY,
@@ -123,7 +122,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await companyCountsFunction(false).execute(db);
   await sql`
     DROP TABLE source_postings, source_polls, sources;
-    DROP INDEX leads_closed;
     ALTER TABLE leads DROP COLUMN closed_at;
   `.execute(db);
 }
