@@ -57,6 +57,23 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // The CRM journey (e2e/crm-integrations.spec.ts) connects and pushes against the local emulators.
       INTEGRATIONS_EMULATORS: 'true',
+      // The live job sources journey (e2e/live-sources.spec.ts, issue #28) adds a board of the local job web and
+      // polls it. The embedded database would start the job web anyway and follow all its boards, which moves
+      // every journey's lead counts while it runs: here it runs (JOB_WEB_DEMO) without following any board
+      // (JOB_WEB_FOLLOW), so only the board that journey adds brings leads in.
+      JOB_WEB_DEMO: 'true',
+      JOB_WEB_FOLLOW: 'false',
+      // A fixed first port, so the journey finds the web's directory (the Greenhouse API's root) at 127.0.0.1:4790.
+      JOB_WEB_PORT: '4790',
+      // A dozen boards are enough to hold a healthy Greenhouse board and start fast.
+      JOB_WEB_BOARDS: '12',
+      // A day between the web's churn steps: the board's postings stay put while the journey compares them.
+      JOB_WEB_EPOCH_MINUTES: '1440',
+      // Saved-search alerts are checked every minute and daily ones are due from midnight, so the journey's alert
+      // goes out within a minute of being turned on, at any hour the suite runs. The mailbox journey's alert is
+      // sent before the server starts (e2e/start-server.sh), so no other journey depends on the schedule.
+      ALERT_CHECK_CRON: '* * * * *',
+      ALERT_SEND_HOUR: '0',
     },
   },
 });
