@@ -20,13 +20,24 @@ const DISPATCH_LIMIT = 2000;
 /** A dispatched source is not handed out again for this long while its poll waits in the queue. */
 const DISPATCH_LEASE_SECONDS = 15 * 60;
 
+/** Sends of one dispatch in flight at once. */
+const DISPATCH_SENDS_AT_ONCE = 50;
+/** How often an idle poll loop asks for the next job (pg-boss's least); a busy loop asks as soon as it is done. */
+const POLL_LOOP_SECONDS = 0.5;
+
 export interface SourcePollData {
   sourceId: number;
+  /** When the poll was asked for (ISO): a source polled since then is not polled again for it. */
+  requestedAt: string;
 }
 
-/** Queues a poll of one source (Poll now), through any pg-boss connection. */
+/**
+ * Queues a poll of one source (dispatch, Poll now), through any pg-boss connection. The queue is 'stately' and keyed
+ * by source, so a source waits in the queue at most once however often it is dispatched.
+ */
 export async function queueSourcePoll(boss: Pick<PgBoss, 'send'>, sourceId: number): Promise<void> {
-  await boss.send(SOURCE_POLL_QUEUE, { sourceId } satisfies SourcePollData, { singletonKey: `source-${sourceId}` });
+  const data: SourcePollData = { sourceId, requestedAt: new Date().toISOString() };
+  await boss.send(SOURCE_POLL_QUEUE, data, { singletonKey: `source-${sourceId}` });
 }
 
 /**
@@ -50,6 +61,7 @@ export async function registerSourcePolling(context: JobContext): Promise<void> 
   });
   await boss.createQueue(SOURCE_POLL_QUEUE, {
     name: SOURCE_POLL_QUEUE,
+    policy: 'stately',
     retryLimit: 1,
     retryDelay: 60,
     expireInSeconds: 15 * 60,
@@ -57,13 +69,16 @@ export async function registerSourcePolling(context: JobContext): Promise<void> 
   await boss.schedule(SOURCE_POLL_DISPATCH_QUEUE, settings.dispatchCron, {}, { tz: 'UTC' });
   await boss.work(SOURCE_POLL_DISPATCH_QUEUE, { pollingIntervalSeconds: context.pollingIntervalSeconds }, async () => {
     const due = await takeDueSources(db, DISPATCH_LIMIT, DISPATCH_LEASE_SECONDS);
-    for (const sourceId of due) await queueSourcePoll(boss, sourceId);
+    for (let start = 0; start < due.length; start += DISPATCH_SENDS_AT_ONCE) {
+      await Promise.all(due.slice(start, start + DISPATCH_SENDS_AT_ONCE).map((id) => queueSourcePoll(boss, id)));
+    }
     if (due.length > 0) log.info({ sources: due.length }, 'source polls dispatched');
   });
   const poll = async ([job]: PgBoss.Job<SourcePollData>[]) => {
     if (!job) return;
     try {
-      const result = await pollSource({ db, settings, client }, job.data.sourceId);
+      const requestedAt = job.data.requestedAt ? new Date(job.data.requestedAt) : undefined;
+      const result = await pollSource({ db, settings, client }, job.data.sourceId, { requestedAt });
       if (result.outcome === 'ok') {
         await boss.send(
           AGENCY_TIPS_REFRESH_QUEUE,
@@ -81,7 +96,7 @@ export async function registerSourcePolling(context: JobContext): Promise<void> 
   for (let index = 0; index < settings.pollConcurrency; index += 1) {
     await boss.work<SourcePollData>(
       SOURCE_POLL_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: context.pollingIntervalSeconds },
+      { batchSize: 1, pollingIntervalSeconds: Math.min(context.pollingIntervalSeconds, POLL_LOOP_SECONDS) },
       poll,
     );
   }

@@ -265,7 +265,7 @@ describe('the same job on two boards', () => {
     expect((await leadOf(greenhouse, '4242')).closedAt).toBeNull();
   });
 
-  it('two polls of one source at the same moment: one polls, the other finds it busy', async () => {
+  it('two polls of one source at the same moment, or one queued before the last poll: only one polls', async () => {
     const source = await addSource('greenhouse', 'northwind-three');
     boards.set('https://gh.test/v1/boards/northwind-three/jobs', {
       status: 200,
@@ -273,6 +273,9 @@ describe('the same job on two boards', () => {
     });
     const outcomes = await Promise.all([pollSource(dependencies(), source), pollSource(dependencies(), source)]);
     expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['busy', 'ok']);
+    // A job queued before that poll finished (dispatched twice) finds the source polled since, and leaves it.
+    const queuedEarlier = new Date(Date.now() - 60_000);
+    expect(await pollSource(dependencies(), source, { requestedAt: queuedEarlier })).toEqual({ outcome: 'busy' });
     const postings = await context.db
       .selectFrom('sourcePostings')
       .select('leadId')

@@ -57,10 +57,21 @@ export interface LifecycleCounts {
 
 type Usable = Extract<NormalisedPosting, { ok: true }> & { externalId: string };
 
+/** Kinds of skip reason a poll records; the rest are counted together. */
+const SKIP_REASONS_KEPT = 20;
+
+/** A skip reason as a kind: addresses left out (a reason per page would be a key per page), at most 20 kinds. */
+function skipReasonKey(text: string, known: Readonly<Record<string, number>>): string {
+  const reason = text.replace(/https?:\/\/\S+/g, '<address>').slice(0, 160);
+  if (reason in known || Object.keys(known).length < SKIP_REASONS_KEPT) return reason;
+  return 'other reasons';
+}
+
 /** Normalises the listing; the first of two postings with the same id wins, unreadable ones are counted. */
 function usablePostings(listing: BoardListing, context: PostingContext, counts: LifecycleCounts): Usable[] {
-  const skip = (reason: string) => {
+  const skip = (text: string) => {
     counts.skipped += 1;
+    const reason = skipReasonKey(text, counts.skippedReasons);
     counts.skippedReasons[reason] = (counts.skippedReasons[reason] ?? 0) + 1;
   };
   for (const skipped of listing.skipped) skip(skipped.reason);

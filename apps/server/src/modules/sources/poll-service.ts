@@ -49,13 +49,18 @@ function failureMessage(kind: SourceKind, error: unknown): string {
 }
 
 /**
- * Polls one source now unless another worker holds its lease (or it is paused).
+ * Polls one source now unless another worker holds its lease, it is paused, or (with `requestedAt`) it was polled
+ * since the poll was asked for — a queued job that a faster one overtook.
  * @returns what the poll did; never throws for the board's faults (only for the database's).
  */
-export async function pollSource(deps: PollDependencies, sourceId: number): Promise<PollOutcome> {
+export async function pollSource(
+  deps: PollDependencies,
+  sourceId: number,
+  options: { requestedAt?: Date | undefined } = {},
+): Promise<PollOutcome> {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const source = await leaseSource(db, sourceId, LEASE_SECONDS);
+  const source = await leaseSource(db, sourceId, LEASE_SECONDS, options.requestedAt);
   if (!source) return { outcome: 'busy' };
   const startedAt = now();
   const connector = CONNECTORS[source.kind];

@@ -177,23 +177,26 @@ export async function takeDueSources(db: Db, limit: number, leaseSeconds: number
 }
 
 /**
- * Takes the polling lease of a source for `leaseSeconds` (a paused or failing source only when `force`).
- * @returns the source, or undefined when another worker is polling it (or it is paused).
+ * Takes the polling lease of a source for `leaseSeconds`, unless it is paused or failing, or (with `requestedAt`) was
+ * polled since then. @returns the source, or undefined when another worker is polling it or it needs no poll.
  */
 export async function leaseSource(
   db: Db,
   id: number,
   leaseSeconds: number,
+  requestedAt?: Date,
 ): Promise<Selectable<SourcesTable> | undefined> {
-  return db
+  let update = db
     .updateTable('sources')
     .set({ pollingUntil: sql<Date>`now() + make_interval(secs => ${leaseSeconds})` })
     .where('id', '=', id)
     .where('enabled', '=', true)
     .where('failing', '=', false)
-    .where((eb) => eb.or([eb('pollingUntil', 'is', null), eb('pollingUntil', '<', sql<Date>`now()`)]))
-    .returningAll()
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('pollingUntil', 'is', null), eb('pollingUntil', '<', sql<Date>`now()`)]));
+  if (requestedAt) {
+    update = update.where((eb) => eb.or([eb('lastPolledAt', 'is', null), eb('lastPolledAt', '<', requestedAt)]));
+  }
+  return update.returningAll().executeTakeFirst();
 }
 
 /** What a finished poll writes on its source. */
