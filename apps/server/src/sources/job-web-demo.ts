@@ -29,7 +29,13 @@ export async function startJobWebDemo(config: AppConfig, db: Db): Promise<JobWeb
   const demo = config.sources.jobWebDemo;
   if (!demo) return null;
   const { startJobWeb } = await import('@agencyscout/emulators/job-web');
-  const web = await startJobWeb({ boards: demo.boards, epochMinutes: demo.epochMinutes, seed: 1, port: demo.port });
+  const options = { boards: demo.boards, epochMinutes: demo.epochMinutes, seed: 1 };
+  // Ports from JOB_WEB_PORT keep followed careers pages and feeds reachable across restarts; when they are taken,
+  // the demo still starts, on free ports (those sources then fail until the ports are free again).
+  const web = await startJobWeb({ ...options, port: demo.port }).catch((error: unknown) => {
+    console.warn(`The job web could not listen from port ${demo.port} (${String(error)}); it uses free ports instead.`);
+    return startJobWeb(options);
+  });
   const pollIntervalMinutes = Math.max(5, Math.round(demo.epochMinutes / 2));
   const { ids } = await insertSources(
     db,
