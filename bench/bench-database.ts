@@ -25,17 +25,25 @@ export interface PreparedDatabase {
   seeded: boolean;
 }
 
-async function ensureBenchUser(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<Identity> {
-  let user = await db.selectFrom('users').select(['id', 'orgId']).where('email', '=', BENCH_EMAIL).executeTakeFirst();
+/** The benchmark's agency member (created with its organisation on first use), as an API-key identity. */
+export async function ensureBenchUser(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  who: { email: string; name: string; organisation: string } = {
+    email: BENCH_EMAIL,
+    name: 'Benchmark',
+    organisation: 'Benchmark Agency',
+  },
+): Promise<Identity> {
+  let user = await db.selectFrom('users').select(['id', 'orgId']).where('email', '=', who.email).executeTakeFirst();
   if (!user) {
     const org = await db
       .insertInto('organizations')
-      .values({ name: 'Benchmark Agency', plan: 'agency' })
+      .values({ name: who.organisation, plan: 'agency' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const created = await db
       .insertInto('users')
-      .values({ orgId: org.id, email: BENCH_EMAIL, name: 'Benchmark', role: ROLES.MEMBER })
+      .values({ orgId: org.id, email: who.email, name: who.name, role: ROLES.MEMBER })
       .returning(['id', 'orgId'])
       .executeTakeFirstOrThrow();
     user = created;
@@ -43,7 +51,7 @@ async function ensureBenchUser(db: Awaited<ReturnType<typeof openDatabase>>['db'
   return {
     userId: user.id,
     orgId: user.orgId,
-    email: BENCH_EMAIL,
+    email: who.email,
     role: ROLES.MEMBER,
     plan: 'agency',
     permissions: permissionsFor('agency', ROLES.MEMBER),

@@ -4,41 +4,14 @@
  * request and their own actions in the audit log (free text carrying the stored-XSS payload, shown as text); the
  * member deletes the request from the Requests tab of Account Settings.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { guardAgainstXss, XSS_MARKER, XSS_PAYLOAD } from './stored-xss.ts';
-import { DEMO, navigation, signIn } from './support.ts';
+import { callApi, DEMO, navigation, signIn } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const REQUIREMENT = `${XSS_MARKER} research ${Date.now()} ${XSS_PAYLOAD}`;
-
-/** An API call from the signed-in page, with the access token and session the web app uses. */
-async function callApi(page: Page, method: string, path: string): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ method, path }) => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-      const token = key
-        ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token
-        : '';
-      const session =
-        document.cookie
-          .split('; ')
-          .find((part) => part.startsWith('session='))
-          ?.slice(8) ?? '';
-      const response = await fetch(`/api/v1${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          RequestId: decodeURIComponent(session),
-          Accept: 'application/json',
-        },
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path },
-  );
-}
 
 /** Picks `option` in the panel's select named `label` (the options open in a popup outside the panel). */
 async function choose(panel: Locator, label: string, option: string) {

@@ -21,7 +21,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { guardAgainstXss, XSS_MARKER, XSS_PAYLOAD } from './stored-xss.ts';
-import { DEMO, navigation, signIn } from './support.ts';
+import { callApi, DEMO, navigation, signIn } from './support.ts';
 
 /** The job web's first port (JOB_WEB_PORT in playwright.config.ts): the Greenhouse API, whose root lists the boards. */
 const JOB_WEB = 'http://127.0.0.1:4790';
@@ -43,38 +43,6 @@ const countOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, '
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL(/\/interaction\//);
-}
-
-/**
- * An API call from the signed-in page, with the access token and session the web app uses.
- * @returns the status and the JSON body.
- */
-async function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-      const token = key
-        ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token
-        : '';
-      const session =
-        document.cookie
-          .split('; ')
-          .find((part) => part.startsWith('session='))
-          ?.slice(8) ?? '';
-      const response = await fetch(`/api/v1${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          RequestId: decodeURIComponent(session),
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as unknown };
-    },
-    { method, path, body },
-  );
 }
 
 /**

@@ -30,3 +30,35 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
 export function navigation(page: Page) {
   return page.getByRole('navigation');
 }
+
+/**
+ * An API call from the signed-in page, with the access token and session the web app uses.
+ * @returns the status and the JSON body.
+ */
+export async function callApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+      const token = key
+        ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token
+        : '';
+      const session =
+        document.cookie
+          .split('; ')
+          .find((part) => part.startsWith('session='))
+          ?.slice(8) ?? '';
+      const response = await fetch(`/api/v1${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          RequestId: decodeURIComponent(session),
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { method, path, body },
+  );
+}

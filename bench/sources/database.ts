@@ -4,15 +4,14 @@
  * process recorded each poll (a trigger copies the session's `application_name`, which each worker gets from
  * PGAPPNAME, into `bench_poll_workers`; the product's own tables keep their shape).
  */
-import { permissionsFor, ROLES } from '@agencyscout/contracts';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { issueApiKeyForEmail } from '../../apps/server/src/auth/api-key-service.ts';
-import type { Identity } from '../../apps/server/src/auth/identity.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import type { Db } from '../../apps/server/src/db/kysely.ts';
 import { insertSources, type NewSource } from '../../apps/server/src/modules/sources/repository.ts';
 import type { JobWebBoard } from '../../packages/emulators/src/job-web/index.ts';
+import { ensureBenchUser } from '../bench-database.ts';
 
 export const SOURCES_BENCH_EMAIL = 'bench@sources-benchmark.example';
 
@@ -31,31 +30,6 @@ export async function freshDatabase(serverUrl: string, name: string): Promise<st
     await admin.end();
   }
   return `${serverUrl}/${name}`;
-}
-
-async function createBenchUser(db: Db): Promise<Identity> {
-  const org = await db
-    .insertInto('organizations')
-    .values({ name: 'Sources Benchmark Agency', plan: 'agency' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const user = await db
-    .insertInto('users')
-    .values({ orgId: org.id, email: SOURCES_BENCH_EMAIL, name: 'Sources benchmark', role: ROLES.MEMBER })
-    .returning(['id', 'orgId'])
-    .executeTakeFirstOrThrow();
-  return {
-    userId: user.id,
-    orgId: user.orgId,
-    email: SOURCES_BENCH_EMAIL,
-    role: ROLES.MEMBER,
-    plan: 'agency',
-    permissions: permissionsFor('agency', ROLES.MEMBER),
-    via: 'apiKey',
-    sessionId: null,
-    signInId: null,
-    subscriptionEnd: null,
-  };
 }
 
 /** Which worker recorded each poll: the session's application_name, copied by a trigger. */
@@ -85,7 +59,11 @@ export async function prepareSourcesDatabase(
   const database = await openDatabase({ kind: 'postgres', url });
   try {
     const { db } = database;
-    await createBenchUser(db);
+    await ensureBenchUser(db, {
+      email: SOURCES_BENCH_EMAIL,
+      name: 'Sources benchmark',
+      organisation: 'Sources Benchmark Agency',
+    });
     const { key } = await issueApiKeyForEmail(db, SOURCES_BENCH_EMAIL);
     await installWorkerMarker(db);
     const sources: NewSource[] = boards.map((board) => ({
