@@ -37,19 +37,12 @@ export async function storedPostings(db: Db, sourceId: number): Promise<Map<stri
   );
 }
 
-/** A lead record whose `posted_at` is the board's date, or null when the board gives none. */
-export type SourceLeadRecord = LeadRecord;
-
 /**
  * Inserts the leads not known yet (first seen now; posted date the board's, else now). A key already taken (the
  * same job from another source, or a race with another poll) is left as it is.
  * @returns lead key → id of the leads inserted.
  */
-export async function insertNewLeads(
-  db: Db,
-  rows: readonly SourceLeadRecord[],
-  now: Date,
-): Promise<Map<string, number>> {
+export async function insertNewLeads(db: Db, rows: readonly LeadRecord[], now: Date): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
   const result = await sql<{ id: string; sourceId: string }>`
     INSERT INTO leads (lead_type, title, company_id, company_name, location, location_precision, city, state, country,
@@ -82,7 +75,7 @@ export async function leadIdsByKey(db: Db, keys: readonly string[]): Promise<Map
  * Writes the changed postings into their leads (by id), reopening them. The posted date stays when the board gives
  * none; the first-seen date never changes.
  */
-export async function updateLeads(db: Db, rows: readonly (SourceLeadRecord & { id: number })[]): Promise<void> {
+export async function updateLeads(db: Db, rows: readonly (LeadRecord & { id: number })[]): Promise<void> {
   if (rows.length === 0) return;
   await sql`
     UPDATE leads l SET title = r.title, company_id = r.company_id, company_name = r.company_name,
