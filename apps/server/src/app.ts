@@ -64,6 +64,7 @@ import { leadDetailRoutes } from './modules/leads/detail-routes.ts';
 import { leadNeighbourRoutes } from './modules/leads/neighbour-routes.ts';
 import { setPagesKept } from './modules/leads/page-cache.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
+import { setCountCacheReads } from './modules/leads/service.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { mailboxRoutes } from './modules/mail/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
@@ -322,6 +323,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(sessionRoutes, { db });
       await api.register(placesRoutes);
       setPagesKept(config.leadPageCachePages);
+      setCountCacheReads(config.leadCountCache);
       await api.register(leadRoutes, { db, reads });
       await api.register(leadDetailRoutes, { db });
       await api.register(leadNeighbourRoutes, { db });

@@ -77,6 +77,7 @@ const environmentSchema = z.object({
     .optional(),
   READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LEAD_PAGE_CACHE_PAGES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  LEAD_COUNT_CACHE: booleanText.default(true),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
   SLOW_QUERY_MS: z.coerce.number().int().min(1).max(600_000).default(500),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
@@ -201,6 +202,12 @@ export interface AppConfig {
   readYourWritesSeconds: number;
   /** First pages of repeated lead searches kept per process (modules/leads/page-cache.ts); 0 keeps none. */
   leadPageCachePages: number;
+  /**
+   * Whether a search may take its exact total from the count cache (`lead_search_counts`). False: every total is
+   * counted as for a search nobody ran before; new counts are still stored, as a first search stores them, so a
+   * search costs what a new one costs (the varied search benchmark, issue #29).
+   */
+  leadCountCache: boolean;
   /** Bearer token of GET /api/metrics; null: metrics are not served. */
   metricsToken: string | null;
   /** Queries at least this long (ms) are counted and logged as slow. */
@@ -329,6 +336,7 @@ export function loadConfig(
     readReplicaUrl: env.DATABASE_URL ? (env.DATABASE_READ_URL ?? null) : null,
     readYourWritesSeconds: env.READ_YOUR_WRITES_SECONDS,
     leadPageCachePages: env.LEAD_PAGE_CACHE_PAGES,
+    leadCountCache: env.LEAD_COUNT_CACHE,
     metricsToken: env.METRICS_TOKEN ?? null,
     slowQueryMs: env.SLOW_QUERY_MS,
     workerHeartbeatSeconds: env.WORKER_HEARTBEAT_SECONDS,

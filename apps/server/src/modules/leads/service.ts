@@ -111,6 +111,17 @@ interface ResolvedTotal {
   stored?: Promise<void>;
 }
 
+/** Whether totals may come from the count cache (`LEAD_COUNT_CACHE`; false only for benchmarks, issue #29). */
+let countCacheReads = true;
+
+/**
+ * Sets whether a search may take its total from the count cache (at start-up, from the configuration). Off, every
+ * total is counted as for a search nobody ran before; new counts are still stored, as a first search stores them.
+ */
+export function setCountCacheReads(on: boolean): void {
+  countCacheReads = on;
+}
+
 /** Stores a count without making the search wait for it or fail with it. */
 function storeInBackground(db: Db, key: string, version: string, total: number): Promise<void> {
   return storeCount(db, key, version, total).catch((error: unknown) => {
@@ -134,7 +145,7 @@ async function resolveTotal(
   const cached = key ? await findCachedCount(db, key) : undefined;
   const cacheKeys = { searchKey: key, dataVersion: cached?.version ?? '' };
   if (countableFromCounters(plan)) return { total: await countFromCounters(db, plan), ...cacheKeys };
-  if (cached?.total !== undefined) return { total: cached.total, ...cacheKeys };
+  if (countCacheReads && cached?.total !== undefined) return { total: cached.total, ...cacheKeys };
   if (request.prevTotal !== undefined && !request.getTotal) return { total: request.prevTotal, ...cacheKeys };
   let total: number | undefined;
   let matchIds: number[] | undefined;
