@@ -15,7 +15,7 @@ export function block(title: string, entries: Record<string, string | number>): 
 }
 
 export function roundsTable(rounds: readonly RoundResult[], firstWall: number | null): string {
-  const lines = ['rounds (wall: first poll job handed out → last poll; polls ok / unchanged / failed)'];
+  const lines = ['rounds (wall: first poll job handed out → every source polled once; polls ok / unchanged / failed)'];
   for (const round of rounds) {
     const share =
       firstWall && round.wallSeconds !== null && round.number > 1
@@ -24,6 +24,7 @@ export function roundsTable(rounds: readonly RoundResult[], firstWall: number | 
     lines.push(
       `  round ${round.number} ${round.name}: epoch ${round.epoch}, ${round.complete ? 'complete' : `CUT by the time bound (${number(round.polled)}/${number(round.sources)} polled)`}`,
       `    wall ${seconds(round.wallSeconds)}${share}; dispatcher tick after ${seconds(round.dispatchWaitSeconds)}; queue empty ${seconds(round.drainSeconds)} after the last poll`,
+      `    posting details: ${round.catchUps === 0 ? 'all read in the first poll of each source' : `all read ${seconds(round.detailsSeconds)} after the first hand-out, by ${number(round.catchUps)} catch-up polls`}`,
       `    polls ${round.outcomes.ok} / ${round.outcomes.unchanged} / ${round.outcomes.failed}; postings new ${number(round.postings.new)}, changed ${number(round.postings.changed)}, closed ${number(round.postings.closed)}, skipped ${number(round.postings.skipped)}`,
       `    leads created ${number(round.leadsCreated)}, leads closed ${number(round.leadsClosed)}; job web requests ${number(round.requests)}; poll jobs handed out ${number(round.jobsHandedOut)}`,
       `    load average start ${load(round.loadStart)} → end ${load(round.loadEnd)}; bench process event-loop delay p99 ${round.loopDelayP99Ms.toFixed(1)} ms`,

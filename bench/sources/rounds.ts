@@ -1,8 +1,8 @@
 /**
  * One polling round of the sources benchmark: mark the time, make every source due (or start the workers), wait for
  * the dispatcher to hand them out, follow `sources.last_polled_at` every second until every source was polled in
- * the round (or the run's time bound), searching every few seconds meanwhile, then read what the round did from
- * `source_polls`, `leads` and the job web's request counter.
+ * the round and every posting detail was read by the catch-up polls (or the run's time bound), searching every few
+ * seconds meanwhile, then read what the round did from `source_polls`, `leads` and the job web's request counter.
  */
 
 import os from 'node:os';
@@ -51,8 +51,12 @@ export interface RoundResult {
   markMs: number;
   dispatchMs: number | null;
   endMs: number | null;
-  /** First hand-out (the first poll job created) → last `last_polled_at` of the round. */
+  /** First hand-out (the first poll job created) → every source's first poll of the round finished. */
   wallSeconds: number | null;
+  /** First hand-out → the last catch-up poll (posting details all read); null when no catch-up was needed. */
+  detailsSeconds: number | null;
+  /** Polls that followed a poll of the same source leaving posting details to read. */
+  catchUps: number;
   /** Last poll of the round → no poll job left in the queue (null: not drained before the deadline). */
   drainSeconds: number | null;
   /** Round start → first hand-out (the dispatcher's cron tick). */
@@ -120,24 +124,45 @@ function progressLine(context: BenchContext, round: number, polled: number, tota
   return `round ${round}: ${polled.toLocaleString('en-US')}/${total.toLocaleString('en-US')} sources polled, ${requests.toLocaleString('en-US')} job web requests, worker RSS ${rss.join(' / ')}, load ${load}`;
 }
 
+/** When every source's first poll of the round had finished (database ms). */
+async function firstPassEnd(pool: pg.Pool, mark: Date): Promise<number | null> {
+  const { at } = await one<{ at: number | null }>(
+    pool,
+    `SELECT (extract(epoch FROM max(first_finish)) * 1000)::float8 AS at
+     FROM (SELECT min(finished_at) AS first_finish FROM source_polls WHERE started_at >= $1 GROUP BY source_id) x`,
+    [mark],
+  );
+  return at;
+}
+
 /**
- * Follows the round until every source was polled since `mark` (or the deadline). The planner's statistics are
+ * Follows the round until every source was polled since `mark` and no source that polls well has posting details
+ * still to read (its catch-up polls come every few minutes), or the deadline. The planner's statistics are
  * refreshed once a minute (ANALYZE leads, source_postings), standing in for autovacuum, which is off on this server.
+ * @returns `firstPassMs`: when every source had been polled once (the round's wall time ends there).
  */
 async function waitForPolls(context: BenchContext, round: number, mark: Date, requestsBefore: number) {
   let lastPrint = performance.now();
   let lastAnalyze = performance.now();
+  let firstPassMs: number | null = null;
   for (;;) {
-    const { polled, total } = await one<{ polled: number; total: number }>(
+    const { polled, total, pending } = await one<{ polled: number; total: number; pending: number }>(
       context.pool,
-      'SELECT count(*) FILTER (WHERE last_polled_at >= $1)::int AS polled, count(*)::int AS total FROM sources',
+      `SELECT count(*) FILTER (WHERE last_polled_at >= $1)::int AS polled, count(*)::int AS total,
+         coalesce(sum(details_pending) FILTER (WHERE enabled AND NOT failing AND last_error IS NULL), 0)::int AS pending
+       FROM sources`,
       [mark],
     );
-    if (polled >= total) return { polled, total, complete: true };
-    if (Date.now() > context.deadlineMs) return { polled, total, complete: false };
+    if (polled >= total && firstPassMs === null) {
+      firstPassMs = await firstPassEnd(context.pool, mark);
+      if (pending > 0) context.say(`round ${round}: every source polled; ${pending} posting details still to read`);
+    }
+    if (polled >= total && pending === 0) return { polled, total, complete: true, firstPassMs };
+    if (Date.now() > context.deadlineMs) return { polled, total, complete: false, firstPassMs };
     if (performance.now() - lastPrint >= 30_000) {
       lastPrint = performance.now();
-      context.say(progressLine(context, round, polled, total, context.web.requests() - requestsBefore));
+      const details = pending > 0 ? `, ${pending.toLocaleString('en-US')} details to read` : '';
+      context.say(`${progressLine(context, round, polled, total, context.web.requests() - requestsBefore)}${details}`);
     }
     if (performance.now() - lastAnalyze >= 60_000) {
       lastAnalyze = performance.now();
@@ -239,7 +264,7 @@ export async function runRound(context: BenchContext, spec: RoundSpec): Promise<
     context.say(`round ${spec.number}: dispatched ${((dispatchMs - markMs) / 1000).toFixed(1)} s after the start`);
   const progress =
     dispatchMs === null
-      ? { polled: 0, total: 0, complete: false }
+      ? { polled: 0, total: 0, complete: false, firstPassMs: null }
       : await waitForPolls(context, spec.number, mark, requestsBefore);
   const drainedMs = progress.complete ? await waitForQueueDrain(context) : null;
   const { samples: searches, failed: searchFailures } = await searching.stop();
@@ -252,6 +277,13 @@ export async function runRound(context: BenchContext, spec: RoundSpec): Promise<
     [mark],
   );
   const endMs = progress.complete ? end : null;
+  const firstPassMs = progress.firstPassMs;
+  const { catchUps } = await one<{ catchUps: number }>(
+    context.pool,
+    `SELECT count(*) FILTER (WHERE catch_up)::int AS "catchUps" FROM (SELECT coalesce(lag(details_pending)
+       OVER (PARTITION BY source_id ORDER BY started_at), 0) > 0 AS catch_up FROM source_polls WHERE started_at >= $1) x`,
+    [mark],
+  );
   return {
     number: spec.number,
     name: spec.name,
@@ -262,7 +294,9 @@ export async function runRound(context: BenchContext, spec: RoundSpec): Promise<
     markMs,
     dispatchMs,
     endMs,
-    wallSeconds: dispatchMs !== null && endMs !== null ? (endMs - dispatchMs) / 1000 : null,
+    wallSeconds: dispatchMs !== null && firstPassMs !== null ? (firstPassMs - dispatchMs) / 1000 : null,
+    detailsSeconds: catchUps > 0 && dispatchMs !== null && endMs !== null ? (endMs - dispatchMs) / 1000 : null,
+    catchUps,
     drainSeconds: drainedMs !== null && endMs !== null ? Math.max(0, drainedMs - endMs) / 1000 : null,
     dispatchWaitSeconds: dispatchMs === null ? null : (dispatchMs - markMs) / 1000,
     ...(await pollFigures(context.pool, mark)),

@@ -30,6 +30,7 @@ export const SOURCE_ENVIRONMENT = {
   SOURCE_MAX_BODY_MB: z.coerce.number().positive().max(1024).default(20),
   SOURCE_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   SOURCE_FAILURES_BEFORE_PAUSE: z.coerce.number().int().min(1).max(100).default(5),
+  SOURCE_DETAILS_PER_POLL: z.coerce.number().int().min(1).max(10_000).default(5),
   SOURCE_DISPATCH_CRON: z.string().min(9).default('* * * * *'),
   /** The offline job web: on by default for the embedded database (`npm start`), off with PostgreSQL. */
   JOB_WEB_DEMO: booleanText.optional(),
@@ -59,6 +60,11 @@ export interface SourceSettings {
   retries: number;
   /** Failed polls in a row after which a source is paused as failing (the circuit breaker). */
   failuresBeforePause: number;
+  /**
+   * Detail requests one poll may make on boards that need one per posting (SmartRecruiters); the rest wait for the
+   * next poll, which comes within minutes while any wait (docs/sources.md 'Posting details').
+   */
+  detailsPerPoll: number;
   /** How often due sources are handed to the pollers (cron, UTC). */
   dispatchCron: string;
   /** The offline job web of the live demo; null: not started. */
@@ -87,6 +93,7 @@ export function sourceSettings(env: SourceEnvironment, embedded: boolean): Sourc
     maxBodyBytes: Math.round(env.SOURCE_MAX_BODY_MB * 1024 * 1024),
     retries: env.SOURCE_RETRIES,
     failuresBeforePause: env.SOURCE_FAILURES_BEFORE_PAUSE,
+    detailsPerPoll: env.SOURCE_DETAILS_PER_POLL,
     dispatchCron: env.SOURCE_DISPATCH_CRON,
     jobWebDemo:
       (env.JOB_WEB_DEMO ?? embedded)

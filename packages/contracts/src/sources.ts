@@ -62,6 +62,7 @@ export const SOURCE_TEXTS = {
   deleted: 'Source removed; its leads stay',
   notFound: 'Source not found',
   empty: 'No sources yet. Add the job boards of the companies you want to follow.',
+  detailsPending: (count: string) => `${count} descriptions still to read; polled again in a few minutes`,
 } as const;
 
 export const sourceKindSchema = z.enum(SOURCE_KINDS);
@@ -146,6 +147,8 @@ export const sourceSchema = z.object({
   nextPollAt: z.string().nullable(),
   lastError: z.string().nullable(),
   postingsOpen: z.number().int(),
+  /** Postings whose description is still to be read (boards with a detail request per posting). */
+  detailsPending: z.number().int(),
   lastPoll: sourcePollSchema.nullable(),
   /** Open postings after each of the newest polls, oldest first (the sparkline). */
   openHistory: z.array(z.number().int()),

@@ -299,6 +299,8 @@ export interface SourcesTable {
   etag: string | null;
   lastModified: string | null;
   postingsOpen: Generated<number>;
+  /** Postings of the last poll whose details (a request each) are still to be read. */
+  detailsPending: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: Generated<Date>;
 }
@@ -319,6 +321,14 @@ export interface SourcePollsTable {
   skippedReasons: ColumnType<Record<string, number>, string | undefined, string>;
   error: string | null;
   durationMs: Generated<number>;
+  /** Postings whose details were still to be read after this poll (the next one is a catch-up). */
+  detailsPending: Generated<number>;
+}
+
+/** One request budget per host for all polling workers (the earliest start of the host's next request). */
+export interface SourceHostsTable {
+  host: string;
+  nextStartAt: Date;
 }
 
 /** A posting of a source and the lead it is (several sources' postings may share one lead). */
@@ -333,6 +343,9 @@ export interface SourcePostingsTable {
   /** Polls in a row the posting was missing from its board; two close it. */
   missingPolls: Generated<number>;
   closedAt: Date | null;
+  /** Fingerprint of the list entry whose details (SmartRecruiters' posting detail) were last read. */
+  detailsFingerprint: string | null;
+  detailsReadAt: Date | null;
 }
 
 /** Agency tip (prospecting-core §3). */
@@ -781,6 +794,7 @@ export interface Database {
   sources: SourcesTable;
   sourcePolls: SourcePollsTable;
   sourcePostings: SourcePostingsTable;
+  sourceHosts: SourceHostsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -7,6 +7,7 @@
  */
 import PgBoss from 'pg-boss';
 import { reportJobError } from '../lib/error-reporting.ts';
+import { hostBudgetOptions } from '../modules/sources/host-budget-repository.ts';
 import { pollSource } from '../modules/sources/poll-service.ts';
 import { takeDueSources } from '../modules/sources/repository.ts';
 import { createSourceClient } from '../sources/client.ts';
@@ -52,7 +53,8 @@ export function createSourcePollSender(executeSql: (text: string, values: unknow
 export async function registerSourcePolling(context: JobContext): Promise<void> {
   const { boss, db, config, log } = context;
   const settings = config.sources;
-  const client = createSourceClient(settings);
+  // On PostgreSQL any number of workers poll: the per-host gap is kept in the database for all of them.
+  const client = createSourceClient(settings, hostBudgetOptions(db, config.database.kind));
   await boss.createQueue(SOURCE_POLL_DISPATCH_QUEUE, {
     name: SOURCE_POLL_DISPATCH_QUEUE,
     policy: 'singleton',

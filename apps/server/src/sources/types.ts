@@ -43,7 +43,17 @@ export interface SourcePosting {
   pay: SourcePay | null;
   /** Department, team or category names (they become job categories). */
   categories: string[];
+  /**
+   * Set only by connectors that read a detail request per posting (SmartRecruiters); absent means the list
+   * carried everything. 'read': the details were read now for the list entry with this fingerprint; 'unchanged':
+   * the entry is as it was when its details were last read, so its stored lead stands as is (the other fields are
+   * the list's and must not overwrite it); 'pending': the poll's detail budget ran out — a stored lead stands as
+   * is, a new posting becomes a lead without its description until a later poll reads it.
+   */
+  details?: PostingDetails;
 }
+
+export type PostingDetails = { state: 'read'; fingerprint: string } | { state: 'unchanged' } | { state: 'pending' };
 
 export interface SourcePay {
   min: number | null;
@@ -73,6 +83,8 @@ export interface BoardListing {
   /** Validators of the board's first request, for the next poll's conditional request. */
   etag: string | null;
   lastModified: string | null;
+  /** Postings whose details were left for a later poll (the detail budget ran out); 0 or absent: none. */
+  detailsPending?: number;
 }
 
 /** The response of one GET, as the polite client hands it over (body fully read and size-checked). */
@@ -130,11 +142,26 @@ export interface ConnectorContext {
   conditional: { etag: string | null; lastModified: string | null };
   /** The poll's deadline. */
   signal?: AbortSignal;
+  /**
+   * For connectors that read a detail request per posting: the postings whose details were read recently
+   * (external id → fingerprint of the list entry then), and how many details one poll may read. Absent: read
+   * every posting's details.
+   */
+  details?: DetailBudget;
+}
+
+export interface DetailBudget {
+  /** External id → list-entry fingerprint of the postings whose details were read within the refresh window. */
+  read: ReadonlyMap<string, string>;
+  /** Most detail requests of one poll (SOURCE_DETAILS_PER_POLL). */
+  perPoll: number;
 }
 
 /** One connector per kind (sources/<kind>/connector.ts). */
 export interface SourceConnector {
   kind: SourceKind;
+  /** The board needs a detail request per posting: the poller hands it a DetailBudget (ConnectorContext.details). */
+  readsDetails?: boolean;
   /**
    * Recognises a board URL of this provider ('https://boards.greenhouse.io/acme' → 'acme'); null when the URL is
    * not one of its board URLs. json-ld and xml-feed recognise nothing by themselves (staff choose the kind) —

@@ -12,6 +12,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import type { Db } from '../../db/kysely.ts';
 import { createSourceClient } from '../../sources/client.ts';
+import { hostBudgetOptions } from './host-budget-repository.ts';
 import { pollSource } from './poll-service.ts';
 import { takeDueSources } from './repository.ts';
 import { addSources, changeSource, listSourcesForStaff, removeSource } from './service.ts';
@@ -60,8 +61,8 @@ async function add(db: Db, urls: string[], values: Values): Promise<void> {
 }
 
 async function poll(db: Db, ids: number[], due: boolean): Promise<void> {
-  const { sources } = loadConfig();
-  const client = createSourceClient(sources);
+  const { sources, database } = loadConfig();
+  const client = createSourceClient(sources, hostBudgetOptions(db, database.kind));
   const targets = due ? await takeDueSources(db, 10_000, 15 * 60) : ids;
   const queue = [...targets];
   const pollNext = async (): Promise<void> => {

@@ -24,7 +24,11 @@ const sourceIds = new Map<string, number>();
 function dependencies(): PollDependencies {
   return {
     db: context.db,
-    settings: { baseUrls: { ...context.config.sources.baseUrls, ...web.baseUrls }, failuresBeforePause: 5 },
+    settings: {
+      baseUrls: { ...context.config.sources.baseUrls, ...web.baseUrls },
+      failuresBeforePause: 5,
+      detailsPerPoll: 10,
+    },
     client: createPoliteClient({
       userAgent: 'AgencyScout tests',
       perHostConcurrency: 4,

@@ -106,25 +106,54 @@ export interface SeenPosting {
   leadId: number;
   contentHash: string;
   url: string | null;
+  /** The list-entry fingerprint of details read now; null keeps the stored one. */
+  detailsFingerprint: string | null;
 }
 
 /** Records the postings the poll found: seen now, open, not missing. */
 export async function saveSeenPostings(db: Db, sourceId: number, postings: readonly SeenPosting[], now: Date) {
   if (postings.length === 0) return;
   await sql`
-    INSERT INTO source_postings (source_id, external_id, lead_id, content_hash, url, first_seen_at, last_seen_at)
-    SELECT ${sourceId}, external_id, lead_id, content_hash, url, ${now}, ${now}
+    INSERT INTO source_postings (source_id, external_id, lead_id, content_hash, url, first_seen_at, last_seen_at,
+      details_fingerprint, details_read_at)
+    SELECT ${sourceId}, external_id, lead_id, content_hash, url, ${now}, ${now}, details_fingerprint,
+      CASE WHEN details_fingerprint IS NULL THEN NULL ELSE ${now}::timestamptz END
     FROM jsonb_to_recordset(${JSON.stringify(
       postings.map((posting) => ({
         external_id: posting.externalId,
         lead_id: posting.leadId,
         content_hash: posting.contentHash,
         url: posting.url,
+        details_fingerprint: posting.detailsFingerprint,
       })),
-    )}::jsonb) AS r(external_id text, lead_id bigint, content_hash text, url text)
+    )}::jsonb) AS r(external_id text, lead_id bigint, content_hash text, url text, details_fingerprint text)
     ON CONFLICT (source_id, external_id) DO UPDATE SET lead_id = excluded.lead_id,
       content_hash = excluded.content_hash, url = excluded.url, last_seen_at = excluded.last_seen_at,
-      missing_polls = 0, closed_at = NULL`.execute(db);
+      missing_polls = 0, closed_at = NULL,
+      details_fingerprint = coalesce(excluded.details_fingerprint, source_postings.details_fingerprint),
+      details_read_at = coalesce(excluded.details_read_at, source_postings.details_read_at)`.execute(db);
+}
+
+/** Postings found again whose leads stand as they are (details not read this poll): seen now, open, not missing. */
+export async function touchKeptPostings(db: Db, sourceId: number, externalIds: readonly string[], now: Date) {
+  if (externalIds.length === 0) return;
+  await sql`
+    UPDATE source_postings SET last_seen_at = ${now}, missing_polls = 0, closed_at = NULL
+    WHERE source_id = ${sourceId} AND external_id = ANY(${[...externalIds]}::text[])`.execute(db);
+}
+
+/**
+ * The postings of a source whose details were read since `since`: external id → fingerprint of the list entry
+ * they were read for (the detail budget's `read`).
+ */
+export async function detailsReadSince(db: Db, sourceId: number, since: Date): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('sourcePostings')
+    .select(['externalId', 'detailsFingerprint'])
+    .where('sourceId', '=', sourceId)
+    .where('detailsReadAt', '>', since)
+    .execute();
+  return new Map(rows.flatMap((row) => (row.detailsFingerprint ? [[row.externalId, row.detailsFingerprint]] : [])));
 }
 
 /**

@@ -89,6 +89,7 @@ function dependencies(): PollDependencies {
     settings: {
       baseUrls: { ...context.config.sources.baseUrls, greenhouse: 'https://gh.test', lever: 'https://lever.test' },
       failuresBeforePause: 3,
+      detailsPerPoll: 10,
     },
     client: {
       fetch: fakeFetch,

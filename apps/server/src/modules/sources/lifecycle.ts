@@ -28,6 +28,7 @@ import {
   type StoredPosting,
   saveSeenPostings,
   storedPostings,
+  touchKeptPostings,
   updateLeads,
 } from './lifecycle-repository.ts';
 
@@ -55,7 +56,11 @@ export interface LifecycleCounts {
   companyIds: number[];
 }
 
-type Usable = Extract<NormalisedPosting, { ok: true }> & { externalId: string };
+type Usable = Extract<NormalisedPosting, { ok: true }> & {
+  externalId: string;
+  /** The list-entry fingerprint of details read now (SmartRecruiters), else null. */
+  detailsFingerprint: string | null;
+};
 
 /** Kinds of skip reason a poll records; the rest are counted together. */
 const SKIP_REASONS_KEPT = 20;
@@ -84,7 +89,8 @@ function usablePostings(listing: BoardListing, context: PostingContext, counts: 
     }
     seen.add(posting.externalId);
     const normalised = normalisePosting(posting, context);
-    if (normalised.ok) usable.push({ ...normalised, externalId: posting.externalId });
+    const detailsFingerprint = posting.details?.state === 'read' ? posting.details.fingerprint : null;
+    if (normalised.ok) usable.push({ ...normalised, externalId: posting.externalId, detailsFingerprint });
     else skip(normalised.reason);
   }
   return usable;
@@ -176,6 +182,18 @@ async function writeLeads(
 }
 
 /**
+ * The stored postings whose leads stand as they are: their details were not read this poll, because the list
+ * entry is unchanged since they were, or the poll's detail budget ran out (docs/sources.md 'Posting details').
+ */
+function keptPostings(listing: BoardListing, stored: ReadonlyMap<string, StoredPosting>): StoredPosting[] {
+  return listing.postings.flatMap((posting) => {
+    const known = stored.get(posting.externalId);
+    const state = posting.details?.state;
+    return known && (state === 'unchanged' || state === 'pending') ? [known] : [];
+  });
+}
+
+/**
  * Applies a listing read in full. Run it inside the poll's transaction: a failure leaves every lead as it was.
  * @returns what changed, for the poll's record and the tips recompute.
  */
@@ -187,14 +205,18 @@ export async function applyListing(
 ): Promise<LifecycleCounts> {
   const { now } = context;
   const counts = emptyCounts();
-  const postings = usablePostings(listing, context, counts);
   const stored = await storedPostings(db, source.id);
+  const kept = keptPostings(listing, stored);
+  const keptIds = new Set(kept.map((posting) => posting.externalId));
+  const read = { ...listing, postings: listing.postings.filter((posting) => !keptIds.has(posting.externalId)) };
+  const postings = usablePostings(read, context, counts);
   const written = await writeLeads(db, source, postings, stored, now);
   const seen: SeenPosting[] = postings.map((posting) => ({
     externalId: posting.externalId,
     leadId: written.leadOf(posting),
     contentHash: posting.contentHash,
     url: posting.url,
+    detailsFingerprint: posting.detailsFingerprint,
   }));
   await saveSeenPostings(
     db,
@@ -202,8 +224,10 @@ export async function applyListing(
     seen.filter((posting) => posting.leadId > 0),
     now,
   );
-  counts.reopened = await reopenLeads(db, written.reopen);
-  const present = postings.map((posting) => posting.externalId);
+  await touchKeptPostings(db, source.id, [...keptIds], now);
+  const reopenKept = kept.flatMap((posting) => (posting.closed ? [posting.leadId] : []));
+  counts.reopened = await reopenLeads(db, [...written.reopen, ...reopenKept]);
+  const present = [...postings.map((posting) => posting.externalId), ...keptIds];
   const closedPostings = await markMissingPostings(db, source.id, present, now, MISSES_TO_CLOSE);
   const closedLeads = await closeLeadsWithoutOpenPostings(db, closedPostings, now);
   counts.new = written.fresh;
@@ -211,8 +235,9 @@ export async function applyListing(
   counts.changed = written.changed;
   counts.closed = closedPostings.length;
   counts.open = await countOpenPostings(db, source.id);
+  const reopened = [...written.reopen, ...reopenKept];
   const touched =
-    closedLeads.length > 0 || counts.reopened > 0 ? await companiesOf(db, [...closedLeads, ...written.reopen]) : [];
+    closedLeads.length > 0 || counts.reopened > 0 ? await companiesOf(db, [...closedLeads, ...reopened]) : [];
   counts.companyIds = [...new Set([...written.companyIds, ...touched])];
   return counts;
 }

@@ -12,6 +12,7 @@ import { CONNECTORS } from '../../sources/connectors.ts';
 import type { BoardListing, PoliteFetch, PoliteStream } from '../../sources/types.ts';
 import { SourceError } from '../../sources/types.ts';
 import { applyListing, applyUnchangedListing, emptyCounts, type LifecycleCounts } from './lifecycle.ts';
+import { detailsReadSince } from './lifecycle-repository.ts';
 import { endPoll, leaseSource, recordPoll } from './repository.ts';
 
 /** A poll may take this long before it is abandoned (and the lease this long, plus a margin). */
@@ -19,10 +20,14 @@ const POLL_DEADLINE_MS = 10 * 60_000;
 const LEASE_SECONDS = POLL_DEADLINE_MS / 1000 + 60;
 /** Next polls are spread ±10 % around the interval, so sources added together do not stay in step. */
 const JITTER = 0.1;
+/** A source with posting details still to read is polled again this soon (ms), whatever its interval. */
+export const DETAILS_CATCH_UP_MS = 2 * 60_000;
+/** Details read longer ago than this are read again even when their list entry is unchanged (ms). */
+export const DETAILS_REFRESH_MS = 24 * 3_600_000;
 
 export interface PollDependencies {
   db: Db;
-  settings: Pick<SourceSettings, 'baseUrls' | 'failuresBeforePause'>;
+  settings: Pick<SourceSettings, 'baseUrls' | 'failuresBeforePause' | 'detailsPerPoll'>;
   client: { fetch: PoliteFetch; stream: PoliteStream };
   now?: () => Date;
   random?: () => number;
@@ -64,6 +69,17 @@ export async function pollSource(
   if (!source) return { outcome: 'busy' };
   const startedAt = now();
   const connector = CONNECTORS[source.kind];
+  // Details still to read need the whole list: a 304 would say nothing about them.
+  const conditional =
+    source.detailsPending > 0
+      ? { etag: null, lastModified: null }
+      : { etag: source.etag, lastModified: source.lastModified };
+  const details = connector.readsDetails
+    ? {
+        read: await detailsReadSince(db, source.id, new Date(startedAt.getTime() - DETAILS_REFRESH_MS)),
+        perPoll: deps.settings.detailsPerPoll,
+      }
+    : undefined;
   let listing: BoardListing;
   try {
     listing = await connector.listPostings(
@@ -71,8 +87,9 @@ export async function pollSource(
       {
         ...deps.client,
         baseUrl: deps.settings.baseUrls[source.kind],
-        conditional: { etag: source.etag, lastModified: source.lastModified },
+        conditional,
         signal: AbortSignal.timeout(POLL_DEADLINE_MS),
+        ...(details ? { details } : {}),
       },
     );
   } catch (error) {
@@ -116,10 +133,15 @@ async function finishPoll(deps: PollDependencies, source: LeasedSource, listing:
   const counts = await deps.db.transaction().execute(async (trx) => {
     const applied = await applyRead(trx, source, listing, startedAt);
     const finishedAt = now();
+    const detailsPending = listing.detailsPending ?? 0;
     await endPoll(trx, source.id, {
-      nextPollAt: nextPollAt(finishedAt, source.pollIntervalMinutes, deps.random),
+      nextPollAt:
+        detailsPending > 0
+          ? new Date(finishedAt.getTime() + DETAILS_CATCH_UP_MS)
+          : nextPollAt(finishedAt, source.pollIntervalMinutes, deps.random),
       polledAt: finishedAt,
       success: true,
+      detailsPending,
       error: null,
       ...(listing.notModified ? {} : { etag: listing.etag, lastModified: listing.lastModified }),
       postingsOpen: applied.open,
@@ -127,7 +149,8 @@ async function finishPoll(deps: PollDependencies, source: LeasedSource, listing:
       failuresBeforePause: deps.settings.failuresBeforePause,
     });
     const outcome = changedAnything(applied) ? 'ok' : 'unchanged';
-    await recordPoll(trx, pollRecord(source.id, startedAt, finishedAt, outcome, applied, source.postingsOpen, null));
+    const record = pollRecord(source.id, startedAt, finishedAt, outcome, applied, source.postingsOpen, null);
+    await recordPoll(trx, { ...record, detailsPending });
     return applied;
   });
   if (!changedAnything(counts)) return { outcome: 'unchanged' as const, sourceId: source.id };
@@ -162,5 +185,6 @@ function pollRecord(
     skippedReasons: counts?.skippedReasons ?? {},
     error,
     durationMs: finishedAt.getTime() - startedAt.getTime(),
+    detailsPending: 0,
   };
 }

@@ -208,6 +208,8 @@ export interface PollEnd {
   etag?: string | null;
   lastModified?: string | null;
   postingsOpen?: number;
+  /** Postings whose details are still to be read (successful polls only). */
+  detailsPending?: number;
   name?: string | null;
   failuresBeforePause: number;
 }
@@ -224,6 +226,7 @@ export async function endPoll(db: Db, id: number, end: PollEnd): Promise<void> {
       etag = ${end.etag === undefined ? sql`etag` : end.etag},
       last_modified = ${end.lastModified === undefined ? sql`last_modified` : end.lastModified},
       postings_open = ${end.postingsOpen === undefined ? sql`postings_open` : end.postingsOpen},
+      details_pending = ${end.detailsPending === undefined ? sql`details_pending` : end.detailsPending},
       name = coalesce(name, ${end.name ?? null}), updated_at = now()
     WHERE id = ${id}`.execute(db);
 }

@@ -87,6 +87,7 @@ function sourceOf(row: SourceRow, polls: readonly SourcePollRow[]): Source {
     nextPollAt: row.enabled && !row.failing ? row.nextPollAt.toISOString() : null,
     lastError: row.lastError,
     postingsOpen: row.postingsOpen,
+    detailsPending: row.detailsPending,
     lastPoll: newestFirst[0] ? pollOf(newestFirst[0]) : null,
     openHistory: newestFirst.map((poll) => poll.postingsOpen).reverse(),
     createdAt: row.createdAt.toISOString(),

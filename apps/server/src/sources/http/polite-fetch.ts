@@ -1,6 +1,6 @@
 /**
- * The polite HTTP client every job-source connector uses (issue #28): per-host concurrency and gap, a timeout per
- * attempt, retries with backoff on 429/5xx/network errors honouring Retry-After, a body size limit, and the
+ * The polite HTTP client every job-source connector uses (issue #28): per-host concurrency and gap (the gap across
+ * worker processes too, given a SharedHostBudget), a timeout per attempt, retries with backoff on 429/5xx/network errors honouring Retry-After, a body size limit, and the
  * descriptive User-Agent. Nothing is logged (URLs may carry query strings): callers read `stats()` instead.
  */
 import type { FetchedResponse, FetchOptions, PoliteFetch, PoliteStream } from '../types.ts';
@@ -110,6 +110,7 @@ class PoliteClientCore {
   readonly #fetch: typeof fetch;
   readonly #random: () => number;
   readonly #limiter: HostLimiter;
+  readonly #hostBudget: PoliteClientOptions['hostBudget'];
   readonly #stats: PoliteStats = { requests: 0, retries: 0, bytes: 0, rateLimited: 0, failures: 0, inFlight: 0 };
 
   constructor(settings: PoliteFetchSettings, options: PoliteClientOptions) {
@@ -117,6 +118,7 @@ class PoliteClientCore {
     this.#clock = options.clock ?? systemClock;
     this.#fetch = options.fetchImpl ?? ((input, init) => fetch(input, init));
     this.#random = options.random ?? Math.random;
+    this.#hostBudget = options.hostBudget;
     this.#limiter = new HostLimiter(
       { concurrency: settings.perHostConcurrency, gapMs: settings.perHostGapMs },
       this.#clock,
@@ -219,6 +221,12 @@ class PoliteClientCore {
     index: number,
   ): Promise<AttemptOutcome<T>> {
     const release = await this.#limiter.acquire(url.host, options.signal);
+    try {
+      await this.#sharedTurn(url.host, options.signal);
+    } catch (error) {
+      release();
+      throw error;
+    }
     const timer = startTimer(this.#settings.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
     this.#stats.requests += 1;
@@ -246,6 +254,13 @@ class PoliteClientCore {
     return this.#statusOutcome(url, response, index);
   }
 
+  /** Waits for this request's turn in the host's budget shared with the other workers (when there is one). */
+  async #sharedTurn(host: string, signal: AbortSignal | undefined): Promise<void> {
+    if (!this.#hostBudget) return;
+    const waitMs = await this.#hostBudget.reserve(host, this.#settings.perHostGapMs);
+    if (waitMs > 0) await this.#clock.sleep(waitMs, signal);
+  }
+
   /** 429/5xx: wait the backoff or the Retry-After, whichever is longer; a Retry-After holds the whole host. */
   #statusOutcome(url: URL, response: Response, index: number): AttemptOutcome<never> {
     const { status } = response;
@@ -254,7 +269,11 @@ class PoliteClientCore {
     if (retryAfterMs !== null && retryAfterMs > this.#settings.maxRetryAfterMs) {
       throw new SourceFetchError(`rate limited: retry after ${Math.ceil(retryAfterMs / 1000)} s`, status);
     }
-    if (retryAfterMs !== null) this.#limiter.holdUntil(url.host, this.#clock.now() + retryAfterMs);
+    if (retryAfterMs !== null) {
+      this.#limiter.holdUntil(url.host, this.#clock.now() + retryAfterMs);
+      // Best effort: the retry below waits the Retry-After in this worker whatever the database answers.
+      this.#hostBudget?.holdFor(url.host, retryAfterMs).catch(() => undefined);
+    }
     const waitMs = Math.max(this.#backoff(index), retryAfterMs ?? 0);
     return { ok: false, status, message: describeStatus(status), waitMs };
   }

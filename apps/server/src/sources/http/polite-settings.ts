@@ -2,6 +2,7 @@
  * Settings and counters of the polite HTTP client (issue #28); config.ts's SOURCE_* values feed them.
  */
 import type { Clock } from './clock.ts';
+import type { SharedHostBudget } from './shared-host-budget.ts';
 
 export interface PoliteFetchSettings {
   /** Sent with every request, e.g. 'AgencyScout/1.0 (+https://…/bot)'. */
@@ -46,6 +47,8 @@ export interface PoliteClientOptions {
   fetchImpl?: typeof fetch;
   /** Jitter source in [0, 1) (default Math.random). */
   random?: () => number;
+  /** Makes the per-host gap (and Retry-After holds) hold across worker processes; absent: this process only. */
+  hostBudget?: SharedHostBudget;
 }
 
 /** Counters since the client was created. */

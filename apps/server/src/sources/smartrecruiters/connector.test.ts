@@ -72,6 +72,7 @@ describe('smartrecruiters connector', () => {
       applyUrl: 'https://jobs.smartrecruiters.com/TallgrassFoods/744000012345678-forklift-operator-2nd-shift?oga=true',
       pay: null,
       categories: ['Distribution', 'Logistics'],
+      details: { state: 'read', fingerprint: expect.stringMatching(/^[0-9a-f]{40}$/) },
     });
     expect(listing.postings[1]).toMatchObject({
       externalId: '744000012345680',
@@ -86,7 +87,9 @@ describe('smartrecruiters connector', () => {
       description: null,
       url: 'https://jobs.smartrecruiters.com/TallgrassFoods/744000012345681',
       applyUrl: null,
+      details: { state: 'pending' },
     });
+    expect(listing.detailsPending).toBe(0);
     expect(listing.skipped).toEqual([{ externalId: '744000012345679', reason: 'no title' }]);
   });
 
@@ -97,6 +100,25 @@ describe('smartrecruiters connector', () => {
     const routes = { ...BOARD, [`${POSTINGS}/744000012345678`]: failing };
     const listing = await smartrecruitersConnector.listPostings(SOURCE, contextFor(BASE, routes).context);
     expect(listing.postings.map((posting) => posting.description === null)).toEqual([true, false, true]);
+  });
+
+  it('reads details within the budget, new postings first, and none for an entry unchanged since its last read', async () => {
+    const first = await smartrecruitersConnector.listPostings(SOURCE, contextFor(BASE, BOARD).context);
+    const fingerprintOf = (index: number) => {
+      const details = first.postings[index]?.details;
+      return details?.state === 'read' ? details.fingerprint : '';
+    };
+    // 678 was read for its current entry, 680 for an older entry, 681 never: 681 goes first, one detail allowed.
+    const read = new Map([
+      ['744000012345678', fingerprintOf(0)],
+      ['744000012345680', 'an older entry'],
+    ]);
+    const { context, requests } = contextFor(BASE, BOARD);
+    const listing = await smartrecruitersConnector.listPostings(SOURCE, { ...context, details: { read, perPoll: 1 } });
+    expect(requests.map((request) => request.url)).toEqual([pageUrl(0), pageUrl(2), `${POSTINGS}/744000012345681`]);
+    expect(listing.postings.map((posting) => posting.details?.state)).toEqual(['unchanged', 'pending', 'pending']);
+    expect(listing.postings[0]?.description).toBeNull();
+    expect(listing.detailsPending).toBe(1);
   });
 
   describeBoardFailures(

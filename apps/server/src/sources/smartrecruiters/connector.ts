@@ -6,7 +6,12 @@
  * names postingUrl and applyUrl. Documented list fields: id, name (the title), refNumber, releasedDate,
  * company {identifier, name}, location {city, region, country, remote}, department {label}, function {label},
  * typeOfEmployment {label}, experienceLevel {label}.
+ *
+ * One detail request per posting makes SmartRecruiters the costliest board to read politely, so details are read
+ * lazily (docs/sources.md 'Posting details'): only for list entries that are new or changed since their details were
+ * read (a fingerprint of the entry), new postings first, at most `context.details.perPoll` per poll.
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
   type BoardRef,
@@ -26,7 +31,13 @@ import {
   textField,
   titleField,
 } from '../connector-helpers.ts';
-import { type ConnectorContext, type SourceConnector, SourceError, type SourcePosting } from '../types.ts';
+import {
+  type ConnectorContext,
+  type DetailBudget,
+  type SourceConnector,
+  SourceError,
+  type SourcePosting,
+} from '../types.ts';
 
 /** Postings asked for per page (the API's maximum). */
 export const SMARTRECRUITERS_PAGE_SIZE = 100;
@@ -126,9 +137,55 @@ async function detail(context: ConnectorContext, url: string, board: BoardRef): 
   }
 }
 
+/** A list entry's fingerprint: its details are read again when it changes. */
+function fingerprintOf(posting: SmartRecruitersPosting): string {
+  return createHash('sha1').update(JSON.stringify(posting)).digest('hex');
+}
+
+/**
+ * Reads the details of the postings that need them, within the poll's budget, new postings first.
+ * @returns how many were left for a later poll because the budget ran out.
+ */
+async function readDetails(
+  context: ConnectorContext,
+  postings: readonly SourcePosting[],
+  fingerprints: ReadonlyMap<string, string>,
+  detailUrl: (id: string) => string,
+  board: BoardRef,
+): Promise<number> {
+  const budget: DetailBudget = context.details ?? { read: new Map(), perPoll: Number.POSITIVE_INFINITY };
+  const needed = postings.filter((posting) => {
+    const unchanged = budget.read.get(posting.externalId) === fingerprints.get(posting.externalId);
+    if (unchanged) posting.details = { state: 'unchanged' };
+    return !unchanged;
+  });
+  const order = [
+    ...needed.filter((posting) => !budget.read.has(posting.externalId)),
+    ...needed.filter((posting) => budget.read.has(posting.externalId)),
+  ];
+  let pending = 0;
+  for (const [index, posting] of order.entries()) {
+    const fingerprint = fingerprints.get(posting.externalId) ?? '';
+    if (index >= budget.perPoll) {
+      posting.details = { state: 'pending' };
+      pending += 1;
+      continue;
+    }
+    const details = await detail(context, detailUrl(posting.externalId), board);
+    // Details that failed are asked for again at the next poll (not counted: a broken one must not hurry polls).
+    posting.details = details ? { state: 'read', fingerprint } : { state: 'pending' };
+    if (!details) continue;
+    posting.description = description(details);
+    posting.url = text(details.postingUrl) ?? posting.url;
+    posting.applyUrl = text(details.applyUrl);
+  }
+  return pending;
+}
+
 /** SmartRecruiters companies: `jobs.smartrecruiters.com/{company}` and `careers.smartrecruiters.com/{company}`. */
 export const smartrecruitersConnector: SourceConnector = {
   kind: 'smartrecruiters',
+  readsDetails: true,
 
   tokenFromUrl: (url) => pathToken(url, ['jobs.smartrecruiters.com', 'careers.smartrecruiters.com']),
 
@@ -140,7 +197,11 @@ export const smartrecruitersConnector: SourceConnector = {
     if (first.notModified) return notModifiedListing(first);
     const collector = new PostingCollector();
     const keys = { id: ['id'], title: 'name' };
-    const map = (posting: SmartRecruitersPosting) => toPosting(posting, source.token);
+    const fingerprints = new Map<string, string>();
+    const map = (posting: SmartRecruitersPosting) => {
+      fingerprints.set(posting.id, fingerprintOf(posting));
+      return toPosting(posting, source.token);
+    };
     let page = first.data;
     let offset = 0;
     for (let index = 1; ; index += 1) {
@@ -153,13 +214,8 @@ export const smartrecruitersConnector: SourceConnector = {
       if (next.notModified) break;
       page = next.data;
     }
-    for (const posting of collector.postings) {
-      const details = await detail(context, `${base}/${encodeURIComponent(posting.externalId)}`, board);
-      if (!details) continue;
-      posting.description = description(details);
-      posting.url = text(details.postingUrl) ?? posting.url;
-      posting.applyUrl = text(details.applyUrl);
-    }
-    return collector.listing(first, null);
+    const detailUrl = (id: string) => `${base}/${encodeURIComponent(id)}`;
+    const pending = await readDetails(context, collector.postings, fingerprints, detailUrl, board);
+    return { ...collector.listing(first, null), detailsPending: pending };
   },
 };

@@ -38,6 +38,9 @@ function Facts({ source }: { source: SourceDetailResponse }) {
     ['Lead type', LEAD_TYPE_LABELS[source.leadType]],
     ['Polled', formatInterval(source.pollIntervalMinutes)],
     ['Postings open', formatCount(source.postingsOpen)],
+    ...(source.detailsPending > 0
+      ? [['Descriptions', SOURCE_TEXTS.detailsPending(formatCount(source.detailsPending))] as [string, ReactNode]]
+      : []),
     ['Last poll', when(source.lastPolledAt, 'Not polled yet')],
     ['Last success', when(source.lastSuccessAt, 'None yet')],
     ['Next poll', source.enabled && source.status === 'active' ? when(source.nextPollAt, 'Soon') : 'Not scheduled'],

@@ -55,6 +55,7 @@ const source = (overrides: Partial<Source> = {}): Source => ({
   nextPollAt: new Date(Date.now() + 55 * 60_000).toISOString(),
   lastError: null,
   postingsOpen: 42,
+  detailsPending: 0,
   lastPoll: poll(),
   openHistory: [38, 40, 42],
   createdAt: '2026-02-01T09:00:00.000Z',
@@ -104,7 +105,11 @@ type Handler = (url: URL, init: RequestInit | undefined) => unknown;
 
 /** Answers /admin/sources by method; `post` answers POST /admin/sources (adding). */
 function renderScreen(options: { list?: SourceListResponse; post?: Handler; path?: string } = {}) {
-  const detail: SourceDetailResponse = { ...acme, polls: [poll(), poll({ startedAt: '2026-03-02T09:00:00.000Z' })] };
+  const detail: SourceDetailResponse = {
+    ...acme,
+    detailsPending: 12,
+    polls: [poll(), poll({ startedAt: '2026-03-02T09:00:00.000Z' })],
+  };
   const fetchMock = stubApi({
     '/admin/sources': (url, init) => {
       const method = init?.method ?? 'GET';
@@ -288,5 +293,6 @@ describe('Job Sources', () => {
     expect(await drawer.findByRole('table', { name: 'Poll history' })).toBeInTheDocument();
     expect(drawer.getAllByTestId('poll-row')).toHaveLength(2);
     expect(drawer.getByRole('heading', { level: 3, name: 'Open postings' })).toBeInTheDocument();
+    expect(drawer.getByText(SOURCE_TEXTS.detailsPending('12'))).toBeInTheDocument();
   });
 });
