@@ -15,6 +15,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'emulators', root: 'packages/emulators', include: ['src/**/*.test.ts'] } },
+      // Unit tests of the benchmarks' own logic (query generators); the benchmarks themselves run by hand.
+      { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -1,4 +1,5 @@
-/** Latency sampling and percentiles for the benchmarks (milliseconds). */
+/** Latency sampling and percentiles for the benchmarks (milliseconds), and the machine's load beside them. */
+import { availableParallelism, loadavg } from 'node:os';
 
 export interface Percentiles {
   p50: number;
@@ -25,4 +26,48 @@ export async function sample(task: () => Promise<unknown>, iterations: number, w
     samples.push(performance.now() - started);
   }
   return samples;
+}
+
+/** The machine's 1-minute load average (os.loadavg) now. */
+export function loadNow(): number {
+  return loadavg()[0] ?? 0;
+}
+
+/** The 1-minute load averages seen while a figure was measured. */
+export interface LoadRange {
+  min: number;
+  max: number;
+}
+
+/** The range of load samples (NaN for none). */
+export function loadRange(samples: readonly number[]): LoadRange {
+  return samples.length
+    ? { min: Math.min(...samples), max: Math.max(...samples) }
+    : { min: Number.NaN, max: Number.NaN };
+}
+
+/** True when the 1-minute load went above the number of cores: the figure waited for CPU others held. */
+export function isLoaded(range: LoadRange, cores = availableParallelism()): boolean {
+  return range.max > cores;
+}
+
+/** '0.4–1.2', with ' LOADED' when above the cores. */
+export function formatLoad(range: LoadRange, cores = availableParallelism()): string {
+  const text =
+    range.min.toFixed(1) === range.max.toFixed(1)
+      ? range.max.toFixed(1)
+      : `${range.min.toFixed(1)}–${range.max.toFixed(1)}`;
+  return isLoaded(range, cores) ? `${text} LOADED` : text;
+}
+
+/**
+ * The warning a report carries when any of its figures was measured on a loaded machine (1-minute load above the
+ * cores), else null. The benchmark's own server and database add to the load (up to about the core count in a
+ * concurrency run).
+ */
+export function loadWarning(ranges: readonly LoadRange[], cores = availableParallelism()): string | null {
+  const loaded = ranges.filter((range) => isLoaded(range, cores));
+  if (!loaded.length) return null;
+  const highest = Math.max(...loaded.map((range) => range.max));
+  return `LOADED MACHINE: the 1-minute load reached ${highest.toFixed(1)} on ${cores} cores during ${loaded.length} of ${ranges.length} figures (marked LOADED); those figures include waiting for CPU and are pessimistic`;
 }

@@ -1,11 +1,19 @@
 /**
- * `npm run bench:search -- [--leads 1000000] [--pglite-leads 100000] [--engine both|postgres|pglite]
- *   [--iterations 40] [--warmup 5] [--postgres-url postgres://postgres@127.0.0.1:5432] [--seed 42]
- *   [--database agencyscout_bench] [--concurrency 16] [--duration 60] [--only 'keyword only,phrase']`
+ * `npm run bench:search -- [--mode varied|repeated] [--leads 1000000] [--pglite-leads 100000]
+ *   [--engine both|postgres|pglite] [--postgres-url postgres://postgres@127.0.0.1:5432] [--database agencyscout_bench]
+ *   [--seed 42] [--concurrency 16] [--duration 60]
+ *   varied: [--searches 600] [--pg-settings both|shipped|recommended] [--datasets ../shared/datasets]
+ *   repeated: [--iterations 40] [--warmup 5] [--only 'keyword only,phrase']`
  *
- * Builds (or reuses) a synthetic lead database per engine, starts the real server on it, runs the
- * fixed query mix of query-mix.ts through the HTTP API with an API key and prints per query: the page
- * of hits as the screen first asks for it, the exact total (`getTotal=true` on the first row, as the screen
+ * Builds (or reuses) a synthetic lead database per engine and starts the real server on it.
+ *
+ * **varied** (the default; issue #29, varied-benchmark.ts): ≥ 500 distinct searches built from the real postings
+ * of ../shared/datasets, each asked once with the page and count caches off, as the screen asks them (page, then
+ * exact total), reported per kind; then clients × seconds over the same list; then the repeated mix on its own line.
+ * Without the datasets folder it skips with a message (fails with CI=true).
+ *
+ * **repeated** (issue #4/#10): the fixed query mix of query-mix.ts through the HTTP API with an API key, per query:
+ * the page of hits as the screen first asks for it, the exact total (`getTotal=true` on the first row, as the screen
  * asks it) uncached and cached, beside the naive SQL baseline measured in the same run; then a concurrency run
  * (clients × seconds over the mix, each pending total followed by its getTotal request). The per-query samples
  * run on a server that keeps no result pages (LEAD_PAGE_CACHE_PAGES=0), and on PostgreSQL the count cache is
@@ -13,26 +21,33 @@
  * EXPLAIN (ANALYZE, BUFFERS) of every statement of every query goes to bench/results/plans-<engine>-<leads>.txt.
  * `--only` keeps the queries whose name contains one of the given parts (to look at one query; the concurrency
  * run still loops over the whole mix, `--duration 0` skips it).
+ *
+ * Both modes print the 1-minute load average beside every figure and say so when it was above the cores.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import type { DatabaseTarget } from '../apps/server/src/config.ts';
 import { ensurePostgresDatabase, type PreparedDatabase, prepareDatabase } from './bench-database.ts';
 import { startServer, stopServer } from './bench-server.ts';
 import { explainQuery } from './explain.ts';
-import { type Percentiles, percentiles, sample } from './measure.ts';
+import { type ConcurrencyResult, getLeads, type LeadAnswer, runClients, totalRequest } from './lead-requests.ts';
+import {
+  formatLoad,
+  type LoadRange,
+  loadNow,
+  loadRange,
+  loadWarning,
+  type Percentiles,
+  percentiles,
+  sample,
+} from './measure.ts';
+import { describeSettings, profileOf, readPostgresSettings } from './postgres-settings.ts';
 import { type BenchQuery, queryMix } from './query-mix.ts';
+import { DEFAULT_DATASETS_DIR, requireDatasets } from './search-vocabulary.ts';
+import { benchVaried, type EngineRun, type VariedOptions } from './varied-benchmark.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-interface EngineRun {
-  engine: 'postgres' | 'pglite';
-  leads: number;
-  target: DatabaseTarget;
-  env: Record<string, string>;
-}
 
 interface QueryResult {
   name: string;
@@ -42,6 +57,8 @@ interface QueryResult {
   baseline: Percentiles;
   found: number;
   pending: boolean;
+  /** The 1-minute load averages seen while the query's API samples ran. */
+  load: LoadRange;
 }
 
 interface ApiRun {
@@ -50,27 +67,10 @@ interface ApiRun {
   cachedTotal: number[];
   found: number;
   pending: boolean;
+  load: LoadRange;
 }
-
-type Answer = { found: number | null; totalPending?: boolean };
 
 const log = (line: string) => console.log(`[bench] ${line}`);
-
-async function getLeads(url: string, apiKey: string, params: Record<string, string>): Promise<Answer> {
-  const response = await fetch(`${url}/api/v1/leads?${new URLSearchParams(params)}`, {
-    headers: { 'X-Api-Key': apiKey },
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as Answer;
-}
-
-/**
- * The follow-up that counts a pending total, as the lead screen sends it (apps/web/src/features/leads/api.ts): the
- * same search, first row only, with `getTotal`.
- */
-function totalRequest(params: Record<string, string>): Record<string, string> {
-  return { ...params, offset: '0', count: '1', getTotal: 'true' };
-}
 
 /** Empties the count cache (PostgreSQL only: PGlite belongs to the server process). */
 type ClearCache = () => Promise<void>;
@@ -82,11 +82,13 @@ async function runApi(
   options: { iterations: number; warmup: number; clear: ClearCache },
 ): Promise<ApiRun> {
   const { iterations, warmup, clear } = options;
-  let first: Answer = { found: null };
+  let first: LeadAnswer = { found: null };
+  const loads: number[] = [];
   const timed = async (params: Record<string, string>, uncached: boolean) => {
     const samples: number[] = [];
     for (let index = 0; index < warmup + iterations; index += 1) {
       if (uncached) await clear();
+      loads.push(loadNow());
       const started = performance.now();
       const answer = await getLeads(url, apiKey, params);
       if (index >= warmup) samples.push(performance.now() - started);
@@ -99,32 +101,8 @@ async function runApi(
   const total = await timed(withTotal, true);
   const cachedTotal = await timed(withTotal, false);
   const exact = await getLeads(url, apiKey, withTotal);
-  return { hits, total, cachedTotal, found: exact.found ?? 0, pending: first.totalPending === true };
-}
-
-/**
- * `clients` loops over the mix for `seconds`, each search as the screen makes it (the page, then the
- * getTotal follow-up when the total is pending). @returns requests per second and the latency percentiles.
- */
-async function runConcurrency(url: string, apiKey: string, mix: BenchQuery[], clients: number, seconds: number) {
-  const samples: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  const client = async (offset: number) => {
-    for (let index = offset; performance.now() < end; index += 1) {
-      const query = mix[index % mix.length];
-      if (!query) continue;
-      let started = performance.now();
-      const answer = await getLeads(url, apiKey, query.params);
-      samples.push(performance.now() - started);
-      if (!answer.totalPending) continue;
-      started = performance.now();
-      await getLeads(url, apiKey, totalRequest(query.params));
-      samples.push(performance.now() - started);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
-  return { requestsPerSecond: samples.length / ((performance.now() - started) / 1000), latency: percentiles(samples) };
+  const pending = first.totalPending === true;
+  return { hits, total, cachedTotal, found: exact.found ?? 0, pending, load: loadRange(loads) };
 }
 
 async function runBaseline(pool: pg.Pool, query: BenchQuery, userId: string, iterations: number, warmup: number) {
@@ -140,7 +118,8 @@ async function baselinePool(run: EngineRun): Promise<{ pool: pg.Pool; close: () 
   return { pool: database.pool, close: database.close };
 }
 
-interface BenchOptions {
+interface BenchOptions extends VariedOptions {
+  mode: 'varied' | 'repeated';
   iterations: number;
   warmup: number;
   seed: number;
@@ -150,7 +129,12 @@ interface BenchOptions {
   only: string[];
 }
 
-async function measureApi(run: EngineRun, prepared: PreparedDatabase, mix: BenchQuery[], options: BenchOptions) {
+async function measureApi(
+  run: EngineRun,
+  prepared: PreparedDatabase,
+  mix: BenchQuery[],
+  options: BenchOptions,
+): Promise<{ api: Map<string, ApiRun>; concurrency: ConcurrencyResult | null }> {
   const cachePool = run.target.kind === 'postgres' ? new pg.Pool({ connectionString: run.target.url, max: 1 }) : null;
   const clear: ClearCache = async () => {
     await cachePool?.query('DELETE FROM lead_search_counts');
@@ -174,7 +158,11 @@ async function measureApi(run: EngineRun, prepared: PreparedDatabase, mix: Bench
     const server = await startServer(run);
     try {
       log(`${run.engine}: ${options.concurrency} clients for ${options.duration} s`);
-      const concurrency = await runConcurrency(server.url, prepared.apiKey, mix, options.concurrency, options.duration);
+      const searches = mix.map((query) => ({ params: query.params, page: 1 }));
+      const concurrency = await runClients(server.url, prepared.apiKey, searches, {
+        clients: options.concurrency,
+        seconds: options.duration,
+      });
       return { api, concurrency };
     } finally {
       await stopServer(server.child);
@@ -206,6 +194,7 @@ async function benchEngine(run: EngineRun, options: BenchOptions) {
         baseline: percentiles(baseline),
         found: measured.found,
         pending: measured.pending,
+        load: measured.load,
       });
       await pool.query('DELETE FROM lead_search_counts');
       plans.push(`=== ${query.name}: the page\n${await explainQuery(pool, query, prepared.identity)}`);
@@ -222,27 +211,60 @@ async function benchEngine(run: EngineRun, options: BenchOptions) {
 function report(run: EngineRun, outcome: Awaited<ReturnType<typeof benchEngine>>, options: BenchOptions): string {
   const format = (value: number) => value.toFixed(1).padStart(8);
   const lines = [
-    `${run.engine} · ${run.leads.toLocaleString('en-US')} leads · ms · hits: the first request of a search (uncached); total: getTotal=true uncached / cached`,
-    `${'query'.padEnd(32)}${'found'.padStart(9)} ${'pending'.padStart(7)}${'hits p50'.padStart(9)}${'p95'.padStart(8)}${'p99'.padStart(8)} |${'total p50'.padStart(10)}${'p95'.padStart(8)}${'cached p95'.padStart(11)} | ${'naive p50'.padStart(9)}${'p95'.padStart(9)}`,
+    `${run.engine} · ${run.leads.toLocaleString('en-US')} leads · repeated mix · ms · hits: the first request of a search (uncached); total: getTotal=true uncached / cached · load: 1-minute load average`,
+    `${'query'.padEnd(32)}${'found'.padStart(9)} ${'pending'.padStart(7)}${'hits p50'.padStart(9)}${'p95'.padStart(8)}${'p99'.padStart(8)} |${'total p50'.padStart(10)}${'p95'.padStart(8)}${'cached p95'.padStart(11)} | ${'naive p50'.padStart(9)}${'p95'.padStart(9)} | load`,
   ];
+  const loads: LoadRange[] = [];
   for (const result of outcome.results) {
+    loads.push(result.load);
     lines.push(
-      `${result.name.padEnd(32)}${String(result.found).padStart(9)} ${(result.pending ? 'yes' : 'no').padStart(7)} ${format(result.hits.p50)}${format(result.hits.p95)}${format(result.hits.p99)} | ${format(result.total.p50)}${format(result.total.p95)}${format(result.cachedTotal.p95).padStart(11)} | ${format(result.baseline.p50)} ${format(result.baseline.p95)}`,
+      `${result.name.padEnd(32)}${String(result.found).padStart(9)} ${(result.pending ? 'yes' : 'no').padStart(7)} ${format(result.hits.p50)}${format(result.hits.p95)}${format(result.hits.p99)} | ${format(result.total.p50)}${format(result.total.p95)}${format(result.cachedTotal.p95).padStart(11)} | ${format(result.baseline.p50)} ${format(result.baseline.p95)} | ${formatLoad(result.load)}`,
     );
   }
-  if (!outcome.concurrency) return lines.join('\n');
-  const { requestsPerSecond, latency } = outcome.concurrency;
-  lines.push(
-    '',
-    `concurrency: ${options.concurrency} clients × ${options.duration} s over the mix: ${requestsPerSecond.toFixed(0)} requests/s, p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms (${latency.samples} requests)`,
-  );
+  if (outcome.concurrency) {
+    const { requestsPerSecond, latency, load } = outcome.concurrency;
+    loads.push(load);
+    lines.push(
+      '',
+      `concurrency: ${options.concurrency} clients × ${options.duration} s over the mix: ${requestsPerSecond.toFixed(0)} requests/s, p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms (${latency.samples} requests) · load ${formatLoad(load)}`,
+    );
+  }
+  const warning = loadWarning(loads);
+  if (warning) lines.splice(1, 0, warning);
   return lines.join('\n');
+}
+
+const results = path.join(ROOT, 'bench', 'results');
+
+/** The PostgreSQL settings the run had, and their profile (postgres-settings.ts); null on PGlite. */
+async function settingsLines(run: EngineRun): Promise<string | null> {
+  if (run.target.kind !== 'postgres') return null;
+  const settings = await readPostgresSettings(run.target.url);
+  const profile = profileOf(settings) ?? 'neither as shipped nor as recommended';
+  return `PostgreSQL settings: ${profile} (docs/operations.md 'PostgreSQL settings'); ${describeSettings(settings)}`;
+}
+
+async function repeatedMode(run: EngineRun, options: BenchOptions): Promise<void> {
+  const outcome = await benchEngine(run, options);
+  const settings = await settingsLines(run);
+  const text = [settings, report(run, outcome, options)].filter(Boolean).join('\n');
+  console.log(`\n${text}\n`);
+  writeFileSync(path.join(results, `search-${run.engine}-${run.leads}.txt`), `${text}\n`);
+  writeFileSync(path.join(results, `plans-${run.engine}-${run.leads}.txt`), `${outcome.plans}\n`);
+}
+
+async function variedMode(run: EngineRun, options: BenchOptions): Promise<void> {
+  const { text, profile } = await benchVaried(run, options, log);
+  console.log(`\n${text}\n`);
+  if (profile === 'not-measured') return;
+  writeFileSync(path.join(results, `search-varied-${run.engine}-${run.leads}-${profile}.txt`), `${text}\n`);
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
     options: {
+      mode: { type: 'string', default: 'varied' },
       leads: { type: 'string', default: '1000000' },
       'pglite-leads': { type: 'string', default: '100000' },
       engine: { type: 'string', default: 'both' },
@@ -254,9 +276,19 @@ async function main(): Promise<void> {
       'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
       database: { type: 'string' },
       only: { type: 'string', default: '' },
+      searches: { type: 'string', default: '600' },
+      'pg-settings': { type: 'string', default: 'both' },
+      datasets: { type: 'string', default: DEFAULT_DATASETS_DIR },
     },
   });
+  const mode = values.mode;
+  if (mode !== 'varied' && mode !== 'repeated') throw new Error('--mode: varied or repeated');
+  const pgSettings = values['pg-settings'];
+  if (pgSettings !== 'both' && pgSettings !== 'shipped' && pgSettings !== 'recommended') {
+    throw new Error('--pg-settings: both, shipped or recommended');
+  }
   const options: BenchOptions = {
+    mode,
     iterations: Number(values.iterations),
     warmup: Number(values.warmup),
     seed: Number(values.seed),
@@ -266,7 +298,15 @@ async function main(): Promise<void> {
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean),
+    searches: Number(values.searches),
+    pgSettings,
+    datasets: path.resolve(values.datasets),
+    rerun: `npm run bench:search -- ${process.argv
+      .slice(2)
+      .filter((argument, index, all) => argument !== '--pg-settings' && all[index - 1] !== '--pg-settings')
+      .join(' ')}`.trim(),
   };
+  if (mode === 'varied' && !requireDatasets(options.datasets, log)) return;
   const runs: EngineRun[] = [];
   if (values.engine !== 'pglite') {
     const leads = Number(values.leads);
@@ -284,14 +324,10 @@ async function main(): Promise<void> {
       env: { DATA_DIR: dataDir },
     });
   }
-  mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+  mkdirSync(results, { recursive: true });
   for (const run of runs) {
-    const outcome = await benchEngine(run, options);
-    const text = report(run, outcome, options);
-    console.log(`\n${text}\n`);
-    const results = path.join(ROOT, 'bench', 'results');
-    writeFileSync(path.join(results, `search-${run.engine}-${run.leads}.txt`), `${text}\n`);
-    writeFileSync(path.join(results, `plans-${run.engine}-${run.leads}.txt`), `${outcome.plans}\n`);
+    if (mode === 'varied') await variedMode(run, options);
+    else await repeatedMode(run, options);
   }
 }
 
