@@ -36,9 +36,11 @@ import { type AiClient, createAiClient } from './lib/ai/index.ts';
 import { reportRequestError } from './lib/error-reporting.ts';
 import { handleError, notFound, toErrorBody } from './lib/errors.ts';
 import { handleClientError, requestIdFor } from './lib/http-edges.ts';
+import { REDACTED_LOG_PATHS, serializeRequest } from './lib/log-redaction.ts';
 import { httpDuration, httpRequests } from './lib/metrics.ts';
 import { connectRedis } from './lib/redis.ts';
 import { createSecretBox } from './lib/secrets.ts';
+import { registerWellFormedInput } from './lib/well-formed-text.ts';
 import { accountRoutes, emailChangeRoutes } from './modules/account/routes.ts';
 import { alertRoutes, unsubscribeRoutes } from './modules/alerts/routes.ts';
 import { createServerAnalytics } from './modules/analytics/client.ts';
@@ -90,6 +92,8 @@ export interface AppDependencies {
   pool?: pg.Pool;
   /** The read replica (DATABASE_READ_URL) that search and list reads go to; absent: all reads on `db`. */
   replica?: { db: Db; pool?: pg.Pool } | null;
+  /** Where the request log goes (tests read it); default standard output. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Origins of the configured third-party browser services, for the Content-Security-Policy. */
@@ -101,8 +105,6 @@ function serviceOrigins(config: AppConfig): { connect: string[]; script: string[
   const chat = config.chatWidgetUrl ? [origin(config.chatWidgetUrl)] : [];
   return { connect: [...new Set(connect.map(origin))], script: chat, frame: chat };
 }
-
-const REDACTED_HEADERS = ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'];
 
 /** The billing widget's origin, allowed by the CSP exactly when the widget is configured. */
 function billingOrigins(config: AppConfig): string[] {
@@ -116,6 +118,7 @@ async function registerPlatform(app: FastifyInstance, config: AppConfig, redis: 
     reportRequestError(error, request, toErrorBody(error).statusCode);
     handleError(error, request, reply);
   });
+  registerWellFormedInput(app);
   const services = serviceOrigins(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -236,9 +239,14 @@ function registerWriteMarks(api: FastifyInstance, reads: ReadRouting): void {
 }
 
 export async function buildApp(config: AppConfig, dependencies: AppDependencies): Promise<FastifyInstance> {
-  const { db, resolveMx, ai, pool, replica } = dependencies;
+  const { db, resolveMx, ai, pool, replica, logStream } = dependencies;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: REDACTED_HEADERS },
+    logger: {
+      level: config.logLevel,
+      redact: REDACTED_LOG_PATHS,
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
     requestIdHeader: false,
     clientErrorHandler: handleClientError,

@@ -30,6 +30,8 @@ export const MESSAGES = {
   unexpectedError: 'Unexpected Error',
   /** §8: a non-OK answer without a message field. */
   httpStatus: (status: number) => `HTTP ${status}`,
+  /** Text that is not valid Unicode (a lone UTF-16 surrogate such as "\ud800"), anywhere in a request. */
+  invalidText: (where: string) => `${where} is not valid text (it holds a broken Unicode character)`,
 } as const;
 
 /** Referral reward text (§1, §9). */

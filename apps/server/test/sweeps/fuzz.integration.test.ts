@@ -111,12 +111,19 @@ function corpusCases(key: RouteKey, entry: RouteEntry, valid: SweepRequest): Swe
     { ...valid, body: '--x\r\n\r\n', contentType: 'multipart/form-data; boundary=x' },
     { ...valid, body: JSON.stringify({ deep: nested(200) }), contentType: 'application/json' },
     { ...valid, body: JSON.stringify({ big: 'x'.repeat(1_100_000) }), contentType: 'application/json' },
+    // Invalid text: an escaped lone surrogate, and bytes that are not UTF-8 (overlong '/', an encoded surrogate).
+    { ...valid, body: '{"notes": "\\ud800", "name": "x\\udc00y"}', contentType: 'application/json' },
+    { ...valid, body: INVALID_UTF8_JSON, contentType: 'application/json' },
+    { ...valid, query: { ...valid.query, q: '%C0%AF%ED%A0%80' } },
     { ...valid, headers: { 'x-request-id': 'r'.repeat(3000), requestid: 'not-a-session' } },
   ];
-  // A NUL in each text field of the valid body, and in each field the provider reads.
+  // A NUL and a lone surrogate in each text field of the valid body, and a NUL in each field the provider reads.
   if (valid.body && typeof valid.body === 'object') {
     for (const [name, value] of Object.entries(valid.body)) {
-      if (typeof value === 'string') cases.push({ ...valid, body: { ...valid.body, [name]: `${value}\u0000` } });
+      if (typeof value !== 'string') continue;
+      cases.push({ ...valid, body: { ...valid.body, [name]: `${value}\u0000` } });
+      cases.push({ ...valid, body: { ...valid.body, [name]: `${value}\ud800` } });
+      cases.push({ ...valid, body: { ...valid.body, [`\udfff${name}`]: value } });
     }
   }
   for (const path of entry.fuzzPaths ?? [valid.path]) {
@@ -129,6 +136,13 @@ function corpusCases(key: RouteKey, entry: RouteEntry, valid: SweepRequest): Swe
   }
   return cases;
 }
+
+/** A JSON body whose text holds an overlong '/' (C0 AF) and a UTF-8-encoded surrogate (ED A0 80). */
+const INVALID_UTF8_JSON = Buffer.concat([
+  Buffer.from('{"notes": "a'),
+  Buffer.from([0xc0, 0xaf, 0xed, 0xa0, 0x80]),
+  Buffer.from('b"}'),
+]);
 
 function nested(depth: number): unknown {
   return depth === 0 ? fc.sample(hostileValue, { seed: SEED, numRuns: 1 })[0] : { a: [nested(depth - 1)] };

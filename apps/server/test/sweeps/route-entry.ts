@@ -26,7 +26,7 @@ export interface SweepRequest {
   /** Concrete path, ids filled in (`/api/v1/leads/12`). */
   path: string;
   query?: Record<string, string | string[]>;
-  /** JSON body (sent with content-type application/json), or a string sent as is with `contentType`. */
+  /** JSON body (sent with content-type application/json), or a string or bytes sent as is with `contentType`. */
   body?: unknown;
   contentType?: string;
   headers?: Record<string, string>;

@@ -191,10 +191,11 @@ export async function createSweepWorld(): Promise<SweepWorld> {
       headers[SESSION_HEADER.toLowerCase()] = caller.sessionId;
     }
     Object.assign(headers, request.headers);
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
     if (request.body !== undefined) {
       headers['content-type'] = request.contentType ?? 'application/json';
-      payload = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+      const raw = typeof request.body === 'string' || Buffer.isBuffer(request.body);
+      payload = raw ? (request.body as string | Buffer) : JSON.stringify(request.body);
     }
     return context.app.inject({ method, url: request.path, query: request.query, headers, payload });
   };
