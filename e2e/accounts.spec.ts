@@ -1,7 +1,8 @@
 /**
  * Accounts and onboarding journey (issue #19): an agency admin invites a teammate from Manage Users, downloads
  * users.csv, provider staff find the invitation in the mailbox, the teammate opens the link, sets a password and
- * signs in, then edits their account information (carrying the stored-XSS payload) on Account Settings.
+ * signs in, then edits their account information (carrying the stored-XSS payload) on Account Settings. The admin
+ * is not provider staff: typing the staff screens' addresses shows 'Not allowed'.
  */
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -57,6 +58,19 @@ async function downloadCsv(page: Page) {
   expect(lines.some((line) => line.includes(DEMO.agencyMember))).toBe(true);
 }
 
+/** An agency admin who types a provider-staff address sees 'Not allowed', not the staff screen (issue #30). */
+async function staffScreensRefused(page: Page) {
+  for (const [path, title] of [
+    ['/managecustomers', 'Manage Customers'],
+    ['/admin/mailbox', 'Mailbox'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('not-allowed')).toContainText('Not allowed');
+    await expectAccessible(page, `${title}: not allowed`);
+  }
+}
+
 /** Provider staff read the invitation in the mailbox (no SMTP in the e2e server): the link of the e-mail. */
 async function invitationLink(browser: Browser): Promise<string> {
   const context = await browser.newContext();
@@ -76,6 +90,7 @@ async function invitationLink(browser: Browser): Promise<string> {
 test('an admin invites a teammate who sets a password, signs in and edits their account', async ({ page, browser }) => {
   await inviteTeammate(page);
   await downloadCsv(page);
+  await staffScreensRefused(page);
   const link = invitationLink(browser);
   const url = new URL(await link);
 

@@ -22,6 +22,9 @@ export const MESSAGES = {
   sessionRequired: 'Your session is not registered. Please sign in again.',
   subscriptionExpired: 'Your subscription has ended',
   forbidden: 'You do not have permission to do this',
+  /** A screen opened by a user whose permissions do not include it (a typed or shared address). */
+  screenNotAllowedTitle: 'Not allowed',
+  screenNotAllowed: 'You do not have permission to open this screen. Ask your account administrator if you need it.',
   notFound: 'Not found',
   internalError: 'Internal Error',
   invalidCredentials: 'Wrong e-mail or password',

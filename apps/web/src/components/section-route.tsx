@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Section } from '../lib/sections.ts';
+import { PermissionGate, type ScreenPermission } from './permission-gate.tsx';
 import { SectionNotAvailablePage } from './section-not-available.tsx';
 
 /** A route of a section: the top bar shows the section's icon and title (RouteHandle). */
@@ -29,6 +30,26 @@ export function lazySectionRoute(
     path,
     lazy: async () => ({ Component: await load() }),
     handle: { section, ...handle } satisfies RouteHandle,
+  };
+}
+
+/**
+ * A lazy section route that only users with `allowed` may open; anyone else sees NotAllowedPage. The gate is a
+ * pathless parent route, so the screen itself stays a plain lazy section route.
+ */
+export function guardedSectionRoute(
+  path: string,
+  section: Section,
+  allowed: ScreenPermission,
+  load: () => Promise<ComponentType>,
+): RouteObject {
+  return {
+    element: (
+      <PermissionGate allowed={allowed} section={section}>
+        <Outlet />
+      </PermissionGate>
+    ),
+    children: [lazySectionRoute(path, section, load)],
   };
 }
 

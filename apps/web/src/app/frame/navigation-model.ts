@@ -1,5 +1,6 @@
 import { hasPermission, type Me, PERMISSIONS, REFERRAL_REWARD } from '@agencyscout/contracts';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import { isProviderStaff } from '../../lib/permissions.ts';
 import { SECTIONS, type Section, type SectionIcon } from '../../lib/sections.ts';
 import { AFFILIATE_PROGRAM_URL } from '../../lib/support.ts';
 
@@ -71,7 +72,7 @@ export function buildNavigation(
     const settings = [section(SECTIONS.account)];
     if (canSeeIntegrations(me)) settings.push(section(SECTIONS.integrations));
     if (can(PERMISSIONS.readUsers)) settings.push(section(SECTIONS.manageusers));
-    if (can(PERMISSIONS.createMember)) {
+    if (isProviderStaff(me)) {
       settings.push(section(SECTIONS.managecustomers), section(SECTIONS.sources), section(SECTIONS.mailbox));
     }
     groups.push({ title: 'Settings', entries: settings });

@@ -1,12 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { lazySectionRoute } from '../../../components/section-route.tsx';
+import { guardedSectionRoute } from '../../../components/section-route.tsx';
+import { isProviderStaff } from '../../../lib/permissions.ts';
 import { SECTIONS } from '../../../lib/sections.ts';
 
 /** Manage customers, for provider staff with create:member (outreach-integrations-admin §2), loaded on first use. */
 export const customersRoutes: RouteObject[] = [
-  lazySectionRoute(
+  guardedSectionRoute(
     'managecustomers',
     SECTIONS.managecustomers,
+    isProviderStaff,
     async () => (await import('../components/manage-customers-screen.tsx')).ManageCustomersScreen,
   ),
 ];

@@ -1,4 +1,4 @@
-import type { MailboxMessage } from '@agencyscout/contracts';
+import { type MailboxMessage, ROLES } from '@agencyscout/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -31,7 +31,7 @@ const failed: MailboxMessage = {
 
 function renderScreen() {
   const client = createQueryClient();
-  client.setQueryData(currentUserKeys.me, makeMe());
+  client.setQueryData(currentUserKeys.me, makeMe({ role: ROLES.ADMIN }));
   const router = createMemoryRouter(mailboxRoutes, { initialEntries: ['/admin/mailbox'] });
   render(
     <AppProviders client={client}>
