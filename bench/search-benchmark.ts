@@ -254,10 +254,11 @@ async function repeatedMode(run: EngineRun, options: BenchOptions): Promise<void
 }
 
 async function variedMode(run: EngineRun, options: BenchOptions): Promise<void> {
-  const { text, profile } = await benchVaried(run, options, log);
+  const { text, measured, profile } = await benchVaried(run, options, log);
   console.log(`\n${text}\n`);
-  if (profile === 'not-measured') return;
-  writeFileSync(path.join(results, `search-varied-${run.engine}-${run.leads}-${profile}.txt`), `${text}\n`);
+  if (!measured) return;
+  const name = ['search-varied', run.engine, run.leads, profile].filter((part) => part !== null).join('-');
+  writeFileSync(path.join(results, `${name}.txt`), `${text}\n`);
 }
 
 async function main(): Promise<void> {

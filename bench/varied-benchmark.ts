@@ -131,15 +131,15 @@ function planProfiles(settings: PostgresSettings, options: VariedOptions) {
 
 /**
  * Runs the varied searches on one engine (the caller has checked the datasets: search-vocabulary.ts
- * `requireDatasets`) and returns the report's text and the settings profile it ran on ('not-measured' when
- * PostgreSQL is in no wanted profile: the text then says how to get there). Prepares the database as the repeated
- * mode does (bench-database.ts).
+ * `requireDatasets`) and returns the report's text, whether anything was measured (not when PostgreSQL is in no
+ * wanted profile: the text then says how to get there) and, on PostgreSQL, the settings profile as a file-name
+ * part ('as-shipped', 'recommended', 'as-found'). Prepares the database as the repeated mode does (bench-database.ts).
  */
 export async function benchVaried(
   run: EngineRun,
   options: VariedOptions,
   log: (line: string) => void,
-): Promise<{ text: string; profile: string }> {
+): Promise<{ text: string; measured: boolean; profile: string | null }> {
   let setting = 'PGlite (in the server process)';
   let settingsLine: string | null = null;
   let notes: string[] = [];
@@ -148,7 +148,7 @@ export async function benchVaried(
     const plan = planProfiles(settings, options);
     settingsLine = describeSettings(settings);
     ({ setting, notes } = plan);
-    if (!plan.measure) return { text: [settingsLine, ...notes].join('\n'), profile: 'not-measured' };
+    if (!plan.measure) return { text: [settingsLine, ...notes].join('\n'), measured: false, profile: null };
   }
   log(`${run.engine}: preparing ${run.leads.toLocaleString('en-US')} leads`);
   const prepared: PreparedDatabase = await prepareDatabase(run.target, run.leads, options.seed, log);
@@ -204,11 +204,6 @@ export async function benchVaried(
     seconds: options.duration,
     notes,
   });
-  return {
-    text,
-    profile: setting
-      .replace(/^PostgreSQL /, '')
-      .replaceAll(' ', '-')
-      .toLowerCase(),
-  };
+  const profile = run.target.kind === 'postgres' ? setting.replace(/^PostgreSQL /, '').replaceAll(' ', '-') : null;
+  return { text, measured: true, profile };
 }
