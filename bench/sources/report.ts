@@ -14,6 +14,14 @@ export function block(title: string, entries: Record<string, string | number>): 
   return [title, ...Object.entries(entries).map(([key, value]) => `  ${key.padEnd(width)}  ${value}`)].join('\n');
 }
 
+/** A round's cost beside round 1's: job web requests and the workers' CPU seconds. */
+function costLine(round: RoundResult, first: RoundResult | undefined): string {
+  const share = (value: number | null, base: number | null | undefined) =>
+    round.number > 1 && value !== null && base ? ` (${((value / base) * 100).toFixed(1)} % of round 1)` : '';
+  const cpu = round.workerCpuSeconds === null ? '—' : `${round.workerCpuSeconds.toFixed(1)} s`;
+  return `    cost: ${number(round.requests)} job web requests${share(round.requests, first?.requests)}, worker CPU ${cpu}${share(round.workerCpuSeconds, first?.workerCpuSeconds)}`;
+}
+
 export function roundsTable(rounds: readonly RoundResult[], firstWall: number | null): string {
   const lines = ['rounds (wall: first poll job handed out → every source polled once; polls ok / unchanged / failed)'];
   for (const round of rounds) {
@@ -26,7 +34,8 @@ export function roundsTable(rounds: readonly RoundResult[], firstWall: number | 
       `    wall ${seconds(round.wallSeconds)}${share}; dispatcher tick after ${seconds(round.dispatchWaitSeconds)}; queue empty ${seconds(round.drainSeconds)} after the last poll`,
       `    posting details: ${round.catchUps === 0 ? 'all read in the first poll of each source' : `all read ${seconds(round.detailsSeconds)} after the first hand-out, by ${number(round.catchUps)} catch-up polls`}`,
       `    polls ${round.outcomes.ok} / ${round.outcomes.unchanged} / ${round.outcomes.failed}; postings new ${number(round.postings.new)}, changed ${number(round.postings.changed)}, closed ${number(round.postings.closed)}, skipped ${number(round.postings.skipped)}`,
-      `    leads created ${number(round.leadsCreated)}, leads closed ${number(round.leadsClosed)}; job web requests ${number(round.requests)}; poll jobs handed out ${number(round.jobsHandedOut)}`,
+      `    leads created ${number(round.leadsCreated)}, leads closed ${number(round.leadsClosed)}; poll jobs handed out ${number(round.jobsHandedOut)}`,
+      costLine(round, rounds[0]),
       `    load average start ${load(round.loadStart)} → end ${load(round.loadEnd)}; bench process event-loop delay p99 ${round.loopDelayP99Ms.toFixed(1)} ms`,
     );
   }

@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { SOURCE_POLL_QUEUE } from '../../apps/server/src/jobs/source-polling.ts';
 import type { JobWeb } from '../../packages/emulators/src/job-web/index.ts';
 import { searchWhile } from './searches.ts';
-import type { RssSampler } from './workers.ts';
+import { type RssSampler, workersCpuSeconds } from './workers.ts';
 
 export interface BenchContext {
   pool: pg.Pool;
@@ -68,6 +68,8 @@ export interface RoundResult {
   /** `source-poll` jobs the dispatcher created in the round (one per source unless a source was handed out again). */
   jobsHandedOut: number;
   requests: number;
+  /** CPU seconds (user + system) both workers used in the round, catch-up polls included; null without workers. */
+  workerCpuSeconds: number | null;
   loadStart: number[];
   loadEnd: number[];
   searches: number[];
@@ -251,6 +253,7 @@ export async function runRound(context: BenchContext, spec: RoundSpec): Promise<
   const markMs = await databaseNowMs(context.pool);
   const mark = new Date(markMs);
   const requestsBefore = context.web.requests();
+  const cpuBefore = context.rss ? workersCpuSeconds(context.rss.workers) : 0;
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   if (context.rss) context.rss.round = spec.number;
@@ -271,6 +274,8 @@ export async function runRound(context: BenchContext, spec: RoundSpec): Promise<
   loop.disable();
   if (context.rss) context.rss.round = -1;
   const requests = context.web.requests() - requestsBefore;
+  // Round 1 starts the workers in begin(): their CPU before it is 0.
+  const workerCpuSeconds = context.rss ? workersCpuSeconds(context.rss.workers) - cpuBefore : null;
   const { end } = await one<{ end: number | null }>(
     context.pool,
     'SELECT (extract(epoch FROM max(last_polled_at)) * 1000)::float8 AS end FROM sources WHERE last_polled_at >= $1',
@@ -301,6 +306,7 @@ export async function runRound(context: BenchContext, spec: RoundSpec): Promise<
     dispatchWaitSeconds: dispatchMs === null ? null : (dispatchMs - markMs) / 1000,
     ...(await pollFigures(context.pool, mark)),
     requests,
+    workerCpuSeconds,
     loadStart,
     loadEnd: os.loadavg(),
     searches,

@@ -75,6 +75,28 @@ export function residentMb(pid: number | undefined): number | null {
   }
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used so far, or null when it is gone. */
+export function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const user = Number(fields[11]);
+    const system = Number(fields[12]);
+    return Number.isFinite(user) && Number.isFinite(system) ? (user + system) / TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds the workers have used so far, summed. */
+export function workersCpuSeconds(workers: readonly WorkerProcess[]): number {
+  return workers.reduce((sum, worker) => sum + (cpuSeconds(worker.child.pid) ?? 0), 0);
+}
+
 export interface RssSample {
   /** Seconds since the sampler started. */
   at: number;
