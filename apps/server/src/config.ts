@@ -33,9 +33,12 @@ const environmentSchema = z.object({
   DEMO_LEADS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  LOGIN_ADDRESS_FAILURE_MAX: z.coerce.number().int().positive().default(30),
-  LOGIN_EMAIL_FAILURE_MAX: z.coerce.number().int().positive().default(10),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  LOGIN_ADDRESS_EMAIL_FAILURE_MAX: z.coerce.number().int().positive().default(5),
+  LOGIN_ADDRESS_EMAIL_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  LOGIN_EMAIL_FAILURE_MAX: z.coerce.number().int().positive().default(30),
+  LOGIN_EMAIL_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  LOGIN_ADDRESS_FAILURE_MAX: z.coerce.number().int().positive().default(100),
+  LOGIN_ADDRESS_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
@@ -130,15 +133,16 @@ export interface AppConfig {
   /** Synthetic leads seeded on the first start of an empty database when seedDemo is on (0 = none). */
   demoLeads: number;
   rateLimitMax: number;
-  /** Sign-in limits (docs/decisions.md "Sign-in limits"); counts per window of the settings below. */
+  /** Sign-in limits (docs/decisions.md "Sign-in limits"): failed sign-ins allowed per window of seconds. */
   loginLimits: {
     /** Attempts a minute per client address + e-mail. */
     attemptsPerMinute: number;
-    /** Failed sign-ins per client address, whatever the e-mail, per failure window. */
-    addressFailures: number;
-    /** Failed sign-ins per e-mail, whatever the address, per failure window. */
-    emailFailures: number;
-    failureWindowSeconds: number;
+    /** Failed sign-ins per client address + e-mail (account); a successful sign-in clears them. */
+    addressEmail: { failures: number; windowSeconds: number };
+    /** Failed sign-ins per e-mail (account), whatever the address. */
+    email: { failures: number; windowSeconds: number };
+    /** Failed sign-ins per client address, whatever the e-mail: the ceiling for an office behind one address. */
+    address: { failures: number; windowSeconds: number };
   };
   /** Shared store of the rate limits across nodes; without it each node counts alone (in memory). */
   redis: { url: string; keyPrefix: string } | null;
@@ -294,9 +298,12 @@ export function loadConfig(
     rateLimitMax: env.RATE_LIMIT_MAX,
     loginLimits: {
       attemptsPerMinute: env.LOGIN_RATE_LIMIT_MAX,
-      addressFailures: env.LOGIN_ADDRESS_FAILURE_MAX,
-      emailFailures: env.LOGIN_EMAIL_FAILURE_MAX,
-      failureWindowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
+      addressEmail: {
+        failures: env.LOGIN_ADDRESS_EMAIL_FAILURE_MAX,
+        windowSeconds: env.LOGIN_ADDRESS_EMAIL_FAILURE_WINDOW_SECONDS,
+      },
+      email: { failures: env.LOGIN_EMAIL_FAILURE_MAX, windowSeconds: env.LOGIN_EMAIL_FAILURE_WINDOW_SECONDS },
+      address: { failures: env.LOGIN_ADDRESS_FAILURE_MAX, windowSeconds: env.LOGIN_ADDRESS_FAILURE_WINDOW_SECONDS },
     },
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     trustProxy: env.TRUST_PROXY,

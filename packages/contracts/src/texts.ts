@@ -14,6 +14,12 @@ export const NAV_INFO = {
   companycontacts: 'Search companies to find contacts inside the system.',
 } as const;
 
+/** A wait in seconds as whole minutes, rounded up and at least one: '1 minute', '12 minutes'. */
+function inWholeMinutes(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 export const MESSAGES = {
   sessionSuperseded: 'Signed in on another device',
   unauthorized: 'Sign-in required',
@@ -28,7 +34,12 @@ export const MESSAGES = {
   notFound: 'Not found',
   internalError: 'Internal Error',
   invalidCredentials: 'Wrong e-mail or password',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  /** The login page's answer when this account (at this address) is limited; `waitSeconds` until it may try again. */
+  tooManyAttempts: (waitSeconds: number) =>
+    `Too many sign-in attempts for this account. Try again in ${inWholeMinutes(waitSeconds)}.`,
+  /** The login page's answer when the client's address has used up its ceiling of failed sign-ins. */
+  tooManyFailuresFromAddress: (waitSeconds: number) =>
+    `Too many failed sign-ins from this network. Try again in ${inWholeMinutes(waitSeconds)}.`,
   sectionNotAvailable: 'This section is not available yet',
   unexpectedError: 'Unexpected Error',
   /** §8: a non-OK answer without a message field. */

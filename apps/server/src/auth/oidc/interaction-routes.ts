@@ -1,7 +1,7 @@
 /**
  * The login page of the built-in provider (prospecting-core §2.1): e-mail + password checked
- * against argon2id hashes, limited per address + e-mail, per address and per e-mail (login-limits.ts),
- * one generic message for a wrong e-mail or password.
+ * against argon2id hashes, limited per address + account, per account and per address (login-limits.ts), one
+ * generic message for a wrong e-mail or password; a limited attempt is told in minutes when to try again.
  */
 import { MESSAGES, text } from '@agencyscout/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import { findUserByEmail, recordLogin } from '../identity-repository.ts';
 import { decoyPasswordHash, verifyPassword } from '../passwords.ts';
-import type { LoginLimits } from './login-limits.ts';
+import type { LoginLimits, LoginRefusal } from './login-limits.ts';
 import { loginPage, messagePage } from './pages.ts';
 
 const paramsSchema = z.object({ uid: text().min(1).max(100) });
@@ -23,6 +23,13 @@ const SUBSCRIPTION_ENDED = 'Your subscription has ended. Please contact your acc
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/** The login page's text for a limited attempt: whose limit it is and when to try again. */
+function limitedMessage(refusal: LoginRefusal): string {
+  return refusal.scope === 'address'
+    ? MESSAGES.tooManyFailuresFromAddress(refusal.retryAfterSeconds)
+    : MESSAGES.tooManyAttempts(refusal.retryAfterSeconds);
 }
 
 /** Checks credentials; the same generic answer for an unknown e-mail and a wrong password. */
@@ -63,9 +70,11 @@ export function registerInteractionRoutes(
     const { uid } = params.data;
     const form = loginFormSchema.safeParse(request.body ?? {});
     const email = form.success ? form.data.email : '';
-    if (!(await loginLimits.admit(request.ip, email))) {
-      request.log.warn({ uid }, 'sign-in limited');
-      return sendHtml(reply, 429, loginPage({ uid, email, error: MESSAGES.tooManyAttempts }));
+    const refusal = await loginLimits.admit(request.ip, email);
+    if (refusal) {
+      request.log.warn({ uid, limit: refusal.scope, retryAfterSeconds: refusal.retryAfterSeconds }, 'sign-in limited');
+      reply.header('retry-after', String(refusal.retryAfterSeconds));
+      return sendHtml(reply, 429, loginPage({ uid, email, error: limitedMessage(refusal) }));
     }
     const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
     if (!details || details.uid !== uid) return expired(reply);
@@ -76,7 +85,7 @@ export function registerInteractionRoutes(
       request.log.info({ uid }, 'sign-in refused');
       return sendHtml(reply, 401, loginPage({ uid, email, error: result.error }));
     }
-    await Promise.all([recordLogin(db, result.userId), loginLimits.recordSuccess(email)]);
+    await Promise.all([recordLogin(db, result.userId), loginLimits.recordSuccess(request.ip, email)]);
     reply.hijack();
     await provider.interactionFinished(
       request.raw,

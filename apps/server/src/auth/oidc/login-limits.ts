@@ -1,23 +1,34 @@
 /**
  * Sign-in limits of the login page (docs/decisions.md "Sign-in limits"), with rate-limiter-flexible:
- * - attempts per client address + e-mail: `attemptsPerMinute` a minute, every attempt counts;
- * - failed sign-ins per client address across e-mails (password spraying): `addressFailures` per window;
- * - failed sign-ins per e-mail across addresses (distributed guessing): `emailFailures` per window; a successful
- *   sign-in clears that e-mail's count.
- * With Redis the counters are shared by every node (keys under `{prefix}:login-…`); while Redis is unreachable each
- * node counts in memory instead (the insurance limiter), so sign-in keeps working.
+ * - attempts per client address + account: `attemptsPerMinute` a minute, every attempt counts;
+ * - failed sign-ins per client address + account (one person mistyping, one address guessing one account):
+ *   `addressEmail`; a successful sign-in clears it;
+ * - failed sign-ins per account across addresses (distributed guessing): `email`;
+ * - failed sign-ins per client address across accounts (password spraying): `address`, a much higher ceiling, so
+ *   colleagues behind one office address are not locked out by one of them.
+ * An account is its e-mail as typed, trimmed and lower-cased, known or not: unknown e-mails count the same, so the
+ * answers say nothing about which accounts exist. With Redis the counters are shared by every node (keys under
+ * `{prefix}:login-…`); while Redis is unreachable each node counts in memory instead (the insurance limiter), so
+ * sign-in keeps working.
  */
 import type { Redis } from 'ioredis';
 import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppConfig } from '../../config.ts';
 
+/** Why a sign-in may not go ahead now: the limit of this account (at this address) or of the whole address. */
+export interface LoginRefusal {
+  scope: 'account' | 'address';
+  /** Whole seconds until every limit that refused this attempt has room again (at least 1). */
+  retryAfterSeconds: number;
+}
+
 export interface LoginLimits {
-  /** Counts the attempt; false when any limit for this address or e-mail is used up (answer 429). */
-  admit(address: string, email: string): Promise<boolean>;
-  /** Counts a failed sign-in against the address and the e-mail. */
+  /** Counts the attempt; null when it may go ahead, else the refusal with the longest wait (answer 429). */
+  admit(address: string, email: string): Promise<LoginRefusal | null>;
+  /** Counts a failed sign-in against the address + account, the account and the address. */
   recordFailure(address: string, email: string): Promise<void>;
-  /** Clears the e-mail's failures after a successful sign-in. */
-  recordSuccess(email: string): Promise<void>;
+  /** Clears this address + account's failures after a successful sign-in (the account's and address's stay). */
+  recordSuccess(address: string, email: string): Promise<void>;
 }
 
 type Limiter = RateLimiterMemory | RateLimiterRedis;
@@ -33,19 +44,25 @@ function limiter(options: IRateLimiterOptions & { keyPrefix: string }, redis: Re
   });
 }
 
-/** Consumes one point; false when the limit is used up. Store errors never block a sign-in. */
-async function consume(target: Limiter, key: string): Promise<boolean> {
+/** Consumes one point; the milliseconds to wait when the limit is used up, else 0. Store errors never block. */
+async function consume(target: Limiter, key: string): Promise<number> {
   try {
     await target.consume(key);
-    return true;
+    return 0;
   } catch (error) {
-    return !(error instanceof RateLimiterRes);
+    return error instanceof RateLimiterRes ? Math.max(error.msBeforeNext, 1) : 0;
   }
 }
 
-async function usedUp(target: Limiter, key: string): Promise<boolean> {
+/** The milliseconds until the limit has room again when it is used up, else 0. Store errors never block. */
+async function waitWhenUsedUp(target: Limiter, key: string): Promise<number> {
   const state = await target.get(key).catch(() => null);
-  return state !== null && state.consumedPoints >= target.points;
+  return state !== null && state.consumedPoints >= target.points ? Math.max(state.msBeforeNext, 1) : 0;
+}
+
+/** The account a sign-in is for: its e-mail, trimmed and lower-cased. */
+function accountKey(email: string): string {
+  return email.trim().toLowerCase();
 }
 
 export function createLoginLimits(
@@ -53,37 +70,40 @@ export function createLoginLimits(
   redis: Redis | null,
   prefix: string,
 ): LoginLimits {
-  const window = settings.failureWindowSeconds;
   const attempts = limiter(
     { keyPrefix: 'login-attempts', points: settings.attemptsPerMinute, duration: 60 },
     redis,
     prefix,
   );
-  const byAddress = limiter(
-    { keyPrefix: 'login-address-failures', points: settings.addressFailures, duration: window },
-    redis,
-    prefix,
-  );
-  const byEmail = limiter(
-    { keyPrefix: 'login-email-failures', points: settings.emailFailures, duration: window },
-    redis,
-    prefix,
-  );
-  const emailKey = (email: string) => email.trim().toLowerCase();
+  const failures = (keyPrefix: string, rule: { failures: number; windowSeconds: number }) =>
+    limiter({ keyPrefix, points: rule.failures, duration: rule.windowSeconds }, redis, prefix);
+  const byAddressEmail = failures('login-address-email-failures', settings.addressEmail);
+  const byEmail = failures('login-email-failures', settings.email);
+  const byAddress = failures('login-address-failures', settings.address);
+  const pairKey = (address: string, email: string) => `${address}|${accountKey(email)}`;
+
   return {
     async admit(address, email) {
-      const [addressBlocked, emailBlocked] = await Promise.all([
-        usedUp(byAddress, address),
-        usedUp(byEmail, emailKey(email)),
+      const [addressEmailWait, emailWait, addressWait] = await Promise.all([
+        waitWhenUsedUp(byAddressEmail, pairKey(address, email)),
+        waitWhenUsedUp(byEmail, accountKey(email)),
+        waitWhenUsedUp(byAddress, address),
       ]);
-      const attemptAllowed = await consume(attempts, `${address}|${emailKey(email)}`);
-      return attemptAllowed && !addressBlocked && !emailBlocked;
+      const attemptWait = await consume(attempts, pairKey(address, email));
+      const accountWait = Math.max(attemptWait, addressEmailWait, emailWait);
+      const wait = Math.max(accountWait, addressWait);
+      if (wait === 0) return null;
+      return { scope: addressWait > accountWait ? 'address' : 'account', retryAfterSeconds: Math.ceil(wait / 1000) };
     },
     async recordFailure(address, email) {
-      await Promise.all([consume(byAddress, address), consume(byEmail, emailKey(email))]);
+      await Promise.all([
+        consume(byAddressEmail, pairKey(address, email)),
+        consume(byEmail, accountKey(email)),
+        consume(byAddress, address),
+      ]);
     },
-    async recordSuccess(email) {
-      await byEmail.delete(emailKey(email)).catch(() => false);
+    async recordSuccess(address, email) {
+      await byAddressEmail.delete(pairKey(address, email)).catch(() => false);
     },
   };
 }
