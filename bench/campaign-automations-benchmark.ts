@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   );
   const database = await openDatabase(config.database);
   const { db } = database;
-  const deps = { db, config, box: createSecretBox(config.appSecret) };
+  const deps = { db, config, box: createSecretBox(config) };
   try {
     const leads = Number(args.leads);
     if ((await countDemoLeads(db, DEMO_SOURCE)) !== leads) {

@@ -72,7 +72,7 @@ export async function signIn(
   publicUrl: string,
   user: ScaleUser,
 ): Promise<Omit<SignedIn, 'sessionId'>> {
-  const keys = await loadOrCreateSigningKeys(db, createSecretBox(appSecret));
+  const keys = await loadOrCreateSigningKeys(db, createSecretBox({ appSecret }));
   const jwk = keys.privateJwks[0];
   if (!jwk) throw new Error('no signing key');
   const key = await importJWK(jwk, 'RS256');

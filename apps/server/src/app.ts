@@ -280,8 +280,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   registerRouteEvents(app, analytics);
   app.addHook('onClose', async () => analytics.shutdown());
 
-  const keys =
-    config.oidc.mode === 'builtin' ? await loadOrCreateSigningKeys(db, createSecretBox(config.appSecret)) : null;
+  const box = createSecretBox(config);
+  const keys = config.oidc.mode === 'builtin' ? await loadOrCreateSigningKeys(db, box) : null;
   if (config.oidc.mode === 'builtin' && keys) {
     const provider = createOidcProvider(config, db, keys);
     await mountOidcProvider(app, provider);
@@ -304,7 +304,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     videosFile: config.help.videosFile,
   });
   await app.register(helpFileRoutes, { prefix: '/api', help });
-  await app.register(unsubscribeRoutes, { prefix: '/api', db, appSecret: config.appSecret });
+  await app.register(unsubscribeRoutes, { prefix: '/api', db, secrets: config });
   await app.register(emailChangeRoutes, { prefix: '/api', db });
   app.get(
     '/api/config',

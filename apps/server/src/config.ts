@@ -23,6 +23,16 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
   APP_SECRET: z.string().min(32).optional(),
+  APP_SECRET_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((text) =>
+      (text ?? '')
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter((secret) => secret !== ''),
+    )
+    .refine((secrets) => secrets.every((secret) => secret.length >= 32), 'each secret needs 32+ characters'),
   OIDC_ISSUER: z.url().optional(),
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_CLIENT_ID: z.string().default('agencyscout-web'),
@@ -119,6 +129,12 @@ export interface AppConfig {
   workingDirectory: string;
   /** 32+ character secret: encryption of secrets at rest, cookie signing. */
   appSecret: string;
+  /**
+   * APP_SECRET_PREVIOUS: older secrets (32+ characters each), still accepted to open sealed values and verify
+   * cookies and unsubscribe links while APP_SECRET is rotated (docs/operations.md "Rotating APP_SECRET"); never
+   * used to seal or sign. Empty outside a rotation.
+   */
+  appSecretPrevious: string[];
   oidc: {
     /** Built-in provider (`/oidc`) or an external issuer that the API trusts. */
     mode: 'builtin' | 'external';
@@ -284,6 +300,7 @@ export function loadConfig(
     dataDir,
     workingDirectory: env.INIT_CWD ? path.resolve(env.INIT_CWD) : process.cwd(),
     appSecret,
+    appSecretPrevious: env.APP_SECRET_PREVIOUS,
     oidc: {
       mode: env.OIDC_ISSUER ? 'external' : 'builtin',
       issuer: env.OIDC_ISSUER ?? `${publicUrl}/oidc`,

@@ -29,7 +29,7 @@ export async function registerCampaignAutomations(context: JobContext): Promise<
     expireInSeconds: config.jobExpireSeconds ?? 3600,
   });
   await boss.schedule(CAMPAIGN_AUTOMATIONS_QUEUE, CAMPAIGN_PUSH_CRON, {}, { tz: 'UTC' });
-  const deps = { db, config, box: createSecretBox(config.appSecret) };
+  const deps = { db, config, box: createSecretBox(config) };
   await boss.work(
     CAMPAIGN_AUTOMATIONS_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: context.pollingIntervalSeconds },

@@ -143,7 +143,7 @@ export async function mintAccessToken(
   } = {},
 ): Promise<string> {
   const signInId = overrides.signInId ?? randomUUID();
-  const keys = await loadOrCreateSigningKeys(context.db, createSecretBox(context.config.appSecret));
+  const keys = await loadOrCreateSigningKeys(context.db, createSecretBox(context.config));
   const { importJWK } = await import('jose');
   const jwk = keys.privateJwks[0];
   if (!jwk) throw new Error('no signing key');

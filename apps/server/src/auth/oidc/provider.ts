@@ -57,7 +57,7 @@ export function createOidcProvider(config: AppConfig, db: Db, keys: SigningKeys)
     adapter: payloadStoreFor(db),
     clients: [spaClient(config)],
     jwks: { keys: keys.privateJwks },
-    cookies: { keys: cookieKeys(config.appSecret) },
+    cookies: { keys: cookieKeys(config) },
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     conformIdTokenClaims: false,

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireIdentity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
+import type { AppSecrets } from '../../lib/secrets.ts';
 import { dailyUpdate } from './service.ts';
 import { unsubscribeConfirmation, unsubscribeNow } from './unsubscribe.ts';
 
@@ -33,9 +34,9 @@ const pageSchema = z.string().describe('HTML page');
  * The one-click unsubscribe link of alert e-mails (RFC 8058), public and signed: `/api/alerts/unsubscribe`.
  * The POST accepts the mail client's form body `List-Unsubscribe=One-Click` (or none).
  */
-export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; appSecret: string }> = async (
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; secrets: AppSecrets }> = async (
   app,
-  { db, appSecret },
+  { db, secrets },
 ) => {
   // RFC 8058 lets the mail client post its one field as multipart/form-data too; the body carries nothing else.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 10_000 }, (_request, _body, done) =>
@@ -51,7 +52,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; appSecret: strin
     '/alerts/unsubscribe',
     { schema: { ...schema, summary: 'Confirmation page of an alert e-mail unsubscribe link' } },
     async (request, reply) => {
-      const answer = await unsubscribeConfirmation(db, appSecret, request.query.token);
+      const answer = await unsubscribeConfirmation(db, secrets, request.query.token);
       return reply.status(answer.statusCode).type('text/html; charset=utf-8').send(answer.html);
     },
   );
@@ -59,7 +60,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; appSecret: strin
     '/alerts/unsubscribe',
     { schema: { ...schema, summary: 'One-click unsubscribe (RFC 8058): turns the alert off' } },
     async (request, reply) => {
-      const answer = await unsubscribeNow(db, appSecret, request.query.token);
+      const answer = await unsubscribeNow(db, secrets, request.query.token);
       return reply.status(answer.statusCode).type('text/html; charset=utf-8').send(answer.html);
     },
   );

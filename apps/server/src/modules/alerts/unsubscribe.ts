@@ -7,6 +7,7 @@
  */
 import { ALERT_TEXTS } from '@agencyscout/contracts';
 import type { Db } from '../../db/kysely.ts';
+import type { AppSecrets } from '../../lib/secrets.ts';
 import { isReportUnsubscribeOpen, unsubscribeReport } from '../reports/repository.ts';
 import { isClientUnsubscribeOpen, unsubscribeClientAlert } from './client-alert-repository.ts';
 import { escapeHtml } from './email.ts';
@@ -53,8 +54,8 @@ const KINDS: Record<
 };
 
 /** The page of a GET: a confirmation form for an unused valid link; 400 for an invalid one, 410 once used. */
-export async function unsubscribeConfirmation(db: Db, appSecret: string, token: string): Promise<UnsubscribePage> {
-  const send = await verifyUnsubscribeToken(appSecret, token);
+export async function unsubscribeConfirmation(db: Db, secrets: AppSecrets, token: string): Promise<UnsubscribePage> {
+  const send = await verifyUnsubscribeToken(secrets, token);
   if (send === null) return message(400, ALERT_TEXTS.unsubscribeTitle, ALERT_TEXTS.unsubscribeInvalid);
   const kind = KINDS[send.kind];
   if (!(await kind.isOpen(db, send.sendId))) {
@@ -73,8 +74,8 @@ export async function unsubscribeConfirmation(db: Db, appSecret: string, token: 
 }
 
 /** The answer of a POST: the alert is turned off (200), the link was used (410) or is not valid (400). */
-export async function unsubscribeNow(db: Db, appSecret: string, token: string): Promise<UnsubscribePage> {
-  const send = await verifyUnsubscribeToken(appSecret, token);
+export async function unsubscribeNow(db: Db, secrets: AppSecrets, token: string): Promise<UnsubscribePage> {
+  const send = await verifyUnsubscribeToken(secrets, token);
   if (send === null) return message(400, ALERT_TEXTS.unsubscribeTitle, ALERT_TEXTS.unsubscribeInvalid);
   if (!(await KINDS[send.kind].off(db, send.sendId))) {
     return message(410, ALERT_TEXTS.unsubscribeTitle, ALERT_TEXTS.unsubscribeUsed);

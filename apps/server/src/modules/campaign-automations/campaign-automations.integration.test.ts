@@ -43,7 +43,7 @@ afterAll(() => world?.close());
 beforeEach(() => world.hubspot.clearFaults());
 
 function deps() {
-  return { db: world.context.db, config: world.context.config, box: createSecretBox(world.context.config.appSecret) };
+  return { db: world.context.db, config: world.context.config, box: createSecretBox(world.context.config) };
 }
 
 async function savedSearch(session: Session, keyWords: string): Promise<number> {

@@ -47,7 +47,7 @@ beforeEach(() => world.constantContact.clearFaults());
 const deps = () => ({
   db: world.context.db,
   config: world.context.config,
-  box: createSecretBox(world.context.config.appSecret),
+  box: createSecretBox(world.context.config),
 });
 
 async function pushContact(orgId: string, campaign: string, email: string | null = `cc${++sequence}@cc.example`) {

@@ -224,7 +224,7 @@ describe('series and pushes', () => {
 
   it('exports the push without logging for the campaign automations', async () => {
     const { context } = world;
-    const deps = { db: context.db, config: context.config, box: createSecretBox(context.config.appSecret) };
+    const deps = { db: context.db, config: context.config, box: createSecretBox(context.config) };
     const contactId = await newContact();
     const contact = await findContactForPush(context.db, contactId);
     if (!contact) throw new Error('contact missing');

@@ -41,7 +41,7 @@ import { ADMIN, ERRORS, tags } from './route-options.ts';
 import { disconnect, HUBSPOT_LISTS, integrationItems, setIntegrationVersion, updateVisibleItems } from './service.ts';
 
 export const integrationRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (app, { db, config }) => {
-  const deps: IntegrationDeps = { db, config, box: createSecretBox(config.appSecret) };
+  const deps: IntegrationDeps = { db, config, box: createSecretBox(config) };
   const base = '/integrations';
 
   app.get(
