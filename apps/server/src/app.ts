@@ -74,6 +74,7 @@ import { operationsRoutes } from './modules/operations/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { researchRequestRoutes } from './modules/research-requests/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
+import { assertSealedDataOpens } from './modules/secrets/service.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { sourceRoutes } from './modules/sources/routes.ts';
 import { tickerRoutes } from './modules/ticker/routes.ts';
@@ -280,7 +281,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   registerRouteEvents(app, analytics);
   app.addHook('onClose', async () => analytics.shutdown());
 
+  // Sealed values no configured secret opens stop the start with one line (AppSecretMismatchError, issue #30).
   const box = createSecretBox(config);
+  await assertSealedDataOpens(db, box);
   const keys = config.oidc.mode === 'builtin' ? await loadOrCreateSigningKeys(db, box) : null;
   if (config.oidc.mode === 'builtin' && keys) {
     const provider = createOidcProvider(config, db, keys);

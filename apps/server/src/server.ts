@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.ts';
 import { type StartedEmulators, startIntegrationEmulators } from './integrations/emulators.ts';
 import { type JobRunner, startJobs } from './jobs/boss.ts';
 import { flushErrorReports, startErrorReporting } from './lib/error-reporting.ts';
+import { AppSecretMismatchError } from './lib/secrets.ts';
 import { DEMO_SIGN_INS, demoAccountsPresent, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoDataIfEmpty } from './seed/demo-data.ts';
 import { type JobWebDemo, startJobWebDemo } from './sources/job-web-demo.ts';
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A secret that does not match the data is one line that says what to do, not a stack trace (issue #30).
+  console.error(error instanceof AppSecretMismatchError ? error.message : error);
   process.exit(1);
 });

@@ -9,6 +9,7 @@
  *   tips:refresh [--changed]         recompute Agency leads and Agency Tips (modules/tips/refresh-command.ts)
  *   send-alerts [--any-hour]         one saved-search alert run now (jobs/send-alerts-command.ts)
  *   sources <action> […]             list, add, pause, resume, remove and poll job sources (modules/sources/command.ts)
+ *   secrets rotate                   re-encrypt every sealed value with APP_SECRET (modules/secrets/command.ts)
  */
 import { parseArgs } from 'node:util';
 import { issueApiKeyForEmail, revokeApiKeyForEmail } from '../auth/api-key-service.ts';
@@ -18,6 +19,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { runImportCommand } from '../importers/command.ts';
 import { runSendAlertsCommand } from '../jobs/send-alerts-command.ts';
 import { AppError } from '../lib/errors.ts';
+import { AppSecretMismatchError } from '../lib/secrets.ts';
+import { runSecretsCommand } from '../modules/secrets/command.ts';
 import { runSourcesCommand } from '../modules/sources/command.ts';
 import { runTipsRefreshCommand } from '../modules/tips/refresh-command.ts';
 import { DEMO_SIGN_INS, seedDemoAccounts } from '../seed/demo-accounts.ts';
@@ -31,7 +34,9 @@ const USAGE = `Usage: npm run cli -- <command>
   seed-demo [--leads N] [--seed S] add synthetic demo data (npm run seed:demo)
   tips:refresh [--changed]         recompute Agency Tips (all companies, or those changed since the last run)
   send-alerts [--any-hour]         run the saved-search alerts that are due now (docs/operations.md)
-  sources <action> [options]       list, add, pause, resume, remove or poll job sources (docs/sources.md)`;
+  sources <action> [options]       list, add, pause, resume, remove or poll job sources (docs/sources.md)
+  secrets rotate                   re-encrypt every sealed value with APP_SECRET, opening old ones with
+                                   APP_SECRET_PREVIOUS (docs/operations.md "Rotating APP_SECRET")`;
 
 type Command = (args: string[]) => Promise<void>;
 
@@ -88,6 +93,7 @@ const commands: Record<string, Command> = {
   'tips:refresh': runTipsRefreshCommand,
   'send-alerts': runSendAlertsCommand,
   sources: runSourcesCommand,
+  secrets: runSecretsCommand,
 };
 
 async function main(): Promise<void> {
@@ -101,6 +107,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof AppError || error instanceof Error ? `Error: ${error.message}` : error);
+  if (error instanceof AppSecretMismatchError) console.error(error.message);
+  else console.error(error instanceof AppError || error instanceof Error ? `Error: ${error.message}` : error);
   process.exit(1);
 });

@@ -6,6 +6,8 @@ import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { flushErrorReports, startErrorReporting } from '../lib/error-reporting.ts';
+import { AppSecretMismatchError, createSecretBox } from '../lib/secrets.ts';
+import { assertSealedDataOpens } from '../modules/secrets/service.ts';
 import { startJobs } from './boss.ts';
 
 /**
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     slowQueryMs: config.slowQueryMs,
     onSlowQuery: (sqlText, ms) => log.warn({ sql: sqlText, ms }, 'slow query'),
   });
+  await assertSealedDataOpens(database.db, createSecretBox(config));
   const jobs = await startWithRetries(() => startJobs({ config, db: database.db, pool: database.pool.pool, log }), log);
   log.info({ smtp: Boolean(config.mail.smtpUrl), cron: config.alerts.checkCron }, 'worker running');
   let stopping = false;
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A secret that does not match the data is one line that says what to do, not a stack trace (issue #30).
+  console.error(error instanceof AppSecretMismatchError ? error.message : error);
   process.exit(1);
 });
