@@ -10,6 +10,7 @@ import { loadOrCreateSigningKeys } from '../../apps/server/src/auth/oidc/signing
 import type { Db } from '../../apps/server/src/db/kysely.ts';
 import { createSecretBox } from '../../apps/server/src/lib/secrets.ts';
 import { seedDemoData } from '../../apps/server/src/seed/demo-data.ts';
+import { saveSignInGrant } from '../../apps/server/test/helpers/sign-in-grant.ts';
 
 export interface ScaleUser {
   userId: string;
@@ -76,11 +77,12 @@ export async function signIn(
   const jwk = keys.privateJwks[0];
   if (!jwk) throw new Error('no signing key');
   const key = await importJWK(jwk, 'RS256');
+  const signInId = randomUUID();
   const token = await new SignJWT({
     permissions: permissionsFor('agency', ROLES.MEMBER),
     org_id: user.orgId,
     email: user.email,
-    sid: randomUUID(),
+    sid: signInId,
   })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
     .setSubject(user.userId)
@@ -90,5 +92,6 @@ export async function signIn(
     .setJti(randomUUID())
     .setExpirationTime('1h')
     .sign(key);
+  await saveSignInGrant(db, signInId, user.userId);
   return { ...user, token };
 }

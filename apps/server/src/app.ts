@@ -20,6 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
+import { createAccessStates } from './auth/access-state.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { registerInteractionRoutes } from './auth/oidc/interaction-routes.ts';
 import { createLoginLimits } from './auth/oidc/login-limits.ts';
@@ -285,8 +286,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const box = createSecretBox(config);
   await assertSealedDataOpens(db, box);
   const keys = config.oidc.mode === 'builtin' ? await loadOrCreateSigningKeys(db, box) : null;
+  const access = createAccessStates(db, {
+    ttlMs: config.oidc.accessCacheSeconds * 1000,
+    redis: redis && config.redis ? { client: redis, keyPrefix: config.redis.keyPrefix } : null,
+  });
   if (config.oidc.mode === 'builtin' && keys) {
     const provider = createOidcProvider(config, db, keys);
+    // Signing out (or a revocation) deletes the sign-in's grant: forget its cached access at once.
+    provider.on('grant.revoked', (_ctx: unknown, grantId: string) => access.forgetSignIn(grantId));
     await mountOidcProvider(app, provider);
     const loginLimits = createLoginLimits(config.loginLimits, redis, config.redis?.keyPrefix ?? '');
     registerInteractionRoutes(app, { db, provider, loginLimits });
@@ -327,11 +334,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   );
   await app.register(
     async (api) => {
-      registerAuthentication(api, { db, config, verify });
+      registerAuthentication(api, { db, config, verify, access });
       registerWriteMarks(api, reads);
       await api.register(accountRoutes, { db, mailer });
       await api.register(onboardingRoutes, { db });
-      await api.register(sessionRoutes, { db });
+      await api.register(sessionRoutes, { db, access });
       await api.register(placesRoutes);
       setPagesKept(config.leadPageCachePages);
       setCountCacheReads(config.leadCountCache);

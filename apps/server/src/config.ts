@@ -37,6 +37,8 @@ const environmentSchema = z.object({
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_CLIENT_ID: z.string().default('agencyscout-web'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** How long a caller's live state (user, sign-in, session) is reused before it is read again; 0: every call. */
+  ACCESS_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanText.default(true),
   DEMO_PASSWORD: z.string().min(8).default('Demo-Password-1'),
@@ -142,6 +144,11 @@ export interface AppConfig {
     audience: string;
     clientId: string;
     accessTokenTtlSeconds: number;
+    /**
+     * Seconds a caller's live state is cached (auth/access-state.ts): signing out ends access at once on the node
+     * that handled it, and everything else (disabled user, lowered role, session ended elsewhere) within this time.
+     */
+    accessCacheSeconds: number;
   };
   logLevel: string;
   seedDemo: boolean;
@@ -307,6 +314,7 @@ export function loadConfig(
       audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
       clientId: env.OIDC_CLIENT_ID,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      accessCacheSeconds: env.ACCESS_CACHE_SECONDS,
     },
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,

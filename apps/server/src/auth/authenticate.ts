@@ -3,6 +3,10 @@
  * product-session check, the subscription check (402) and the route's permission (403).
  * ARCHITECTURE "Sessions", prospecting-core §7, §8.
  *
+ * Live access (issue #30): the user, the sign-in and the session are read per request (cached a few seconds,
+ * auth/access-state.ts), so signing out, 'signed in on another device', a disabled user and a lowered role or plan
+ * end access within seconds, not when the access token expires.
+ *
  * Sessions (seat sharing, issue #9): every bearer-token call — the web client's — must carry a `RequestId`
  * registered by the same user and, when the token names its sign-in (`sid`), by that sign-in. A missing,
  * unknown or foreign id answers 401 (the web client signs out and in again), a superseded one 409, an expired
@@ -22,15 +26,15 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/kysely.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { tokenFingerprint } from '../lib/secrets.ts';
+import type { AccessStates } from './access-state.ts';
 import { touchApiKey } from './api-key-repository.ts';
 import type { Identity } from './identity.ts';
 import {
-  findSession,
   findUserByApiKeyHash,
   findUserByEmail,
   findUserByExternalSubject,
-  findUserById,
   linkExternalSubject,
+  type SessionState,
   type UserWithOrganization,
 } from './identity-repository.ts';
 import type { AccessTokenClaims, TokenVerifier } from './token-verifier.ts';
@@ -59,44 +63,63 @@ function toIdentity(
 }
 
 /** Built-in tokens name our user id; external ones are linked by subject, then once by e-mail. */
-async function userForClaims(db: Db, config: AppConfig, claims: AccessTokenClaims) {
-  if (config.oidc.mode === 'builtin') return UUID.test(claims.sub) ? findUserById(db, claims.sub) : undefined;
+async function userIdForClaims(db: Db, config: AppConfig, claims: AccessTokenClaims): Promise<string | undefined> {
+  if (config.oidc.mode === 'builtin') return UUID.test(claims.sub) ? claims.sub : undefined;
   const linked = await findUserByExternalSubject(db, claims.sub);
-  if (linked || !claims.email) return linked;
+  if (linked || !claims.email) return linked?.userId;
   const byEmail = await findUserByEmail(db, claims.email);
   if (byEmail) await linkExternalSubject(db, byEmail.userId, claims.sub);
-  return byEmail;
+  return byEmail?.userId;
 }
 
-async function identityFromToken(
-  db: Db,
-  config: AppConfig,
-  verify: TokenVerifier,
-  token: string,
-  sessionId: string | null,
-) {
+/** The token's permission claims, as strings. */
+function claimedPermissions(claims: AccessTokenClaims): string[] | null {
+  if (!Array.isArray(claims.permissions)) return null;
+  return claims.permissions.filter((permission): permission is string => typeof permission === 'string');
+}
+
+/**
+ * The caller's permissions now. Built-in tokens: what the token carries and the user's plan and role still grant
+ * (a lowered role or plan counts at once, a raised one from the next token). External tokens: their claims, else
+ * the plan and role.
+ */
+function currentPermissions(config: AppConfig, claims: AccessTokenClaims, user: UserWithOrganization): string[] {
+  const granted: readonly string[] = permissionsFor(user.plan as Plan, user.role as Role);
+  const claimed = claimedPermissions(claims);
+  if (claimed === null) return [...granted];
+  return config.oidc.mode === 'builtin' ? claimed.filter((permission) => granted.includes(permission)) : claimed;
+}
+
+async function identityFromToken(deps: AuthenticationDependencies, token: string, sessionId: string | null) {
+  const { db, config } = deps;
   let claims: AccessTokenClaims;
   try {
-    claims = await verify(token);
+    claims = await deps.verify(token);
   } catch {
     throw unauthorized(MESSAGES.invalidToken);
   }
-  const user = await userForClaims(db, config, claims);
-  if (!user?.isActive) throw unauthorized(MESSAGES.invalidToken);
-  const permissions = Array.isArray(claims.permissions)
-    ? claims.permissions.filter((permission): permission is string => typeof permission === 'string')
-    : permissionsFor(user.plan as Plan, user.role as Role);
   const signInId = typeof claims.sid === 'string' && claims.sid !== '' ? claims.sid : null;
-  return toIdentity(user, 'token', permissions, sessionId, signInId);
+  // A built-in token always names its sign-in; access ends when the sign-in does (signing out deletes it).
+  if (config.oidc.mode === 'builtin' && signInId === null) throw unauthorized(MESSAGES.invalidToken);
+  const userId = await userIdForClaims(db, config, claims);
+  if (!userId) throw unauthorized(MESSAGES.invalidToken);
+  const state = await deps.access.load({
+    userId,
+    signInId: config.oidc.mode === 'builtin' ? signInId : null,
+    sessionId,
+  });
+  if (!state.user?.isActive) throw unauthorized(MESSAGES.invalidToken);
+  if (!state.signInLive) throw unauthorized(MESSAGES.signedOut);
+  const identity = toIdentity(state.user, 'token', currentPermissions(config, claims, state.user), sessionId, signInId);
+  return { identity, session: state.session };
 }
 
 /**
  * A bearer-token call's session: registered to this user and (when both name one) this sign-in, open, not expired.
  * @throws 401 when missing, unknown, of another sign-in or expired; 409 when superseded.
  */
-async function checkSession(db: Db, identity: Identity): Promise<void> {
-  const session = identity.sessionId ? await findSession(db, identity.sessionId, identity.userId) : undefined;
-  if (!session) throw unauthorized(MESSAGES.sessionRequired);
+function checkSession(identity: Identity, session: SessionState | null): void {
+  if (!identity.sessionId || !session) throw unauthorized(MESSAGES.sessionRequired);
   if (session.signInId !== null && session.signInId !== identity.signInId) {
     throw unauthorized(MESSAGES.sessionRequired);
   }
@@ -104,10 +127,19 @@ async function checkSession(db: Db, identity: Identity): Promise<void> {
   if (session.expiresAt.getTime() < Date.now()) throw unauthorized('Your session has expired');
 }
 
+/** What the authentication hook needs. */
+export interface AuthenticationDependencies {
+  db: Db;
+  config: AppConfig;
+  verify: TokenVerifier;
+  /** The caller's live state (user, sign-in, session), cached briefly (auth/access-state.ts). */
+  access: AccessStates;
+}
+
 /** Resolves the caller or throws 401 (409 for a superseded session); exported for the tests of the rules. */
 export async function authenticateRequest(
   request: FastifyRequest,
-  deps: { db: Db; config: AppConfig; verify: TokenVerifier },
+  deps: AuthenticationDependencies,
 ): Promise<Identity> {
   const apiKey = request.headers[API_KEY_HEADER.toLowerCase()];
   if (typeof apiKey === 'string' && apiKey !== '') {
@@ -122,16 +154,13 @@ export async function authenticateRequest(
   if (!match?.[1]) throw unauthorized();
   const sessionHeader = request.headers[SESSION_HEADER.toLowerCase()];
   const sessionId = typeof sessionHeader === 'string' && UUID.test(sessionHeader) ? sessionHeader : null;
-  const identity = await identityFromToken(deps.db, deps.config, deps.verify, match[1], sessionId);
-  if (!request.routeOptions.config.withoutSession) await checkSession(deps.db, identity);
+  const { identity, session } = await identityFromToken(deps, match[1], sessionId);
+  if (!request.routeOptions.config.withoutSession) checkSession(identity, session);
   return identity;
 }
 
 /** Adds the hook to an encapsulated scope (the /api/v1 plugin). */
-export function registerAuthentication(
-  scope: FastifyInstance,
-  deps: { db: Db; config: AppConfig; verify: TokenVerifier },
-): void {
+export function registerAuthentication(scope: FastifyInstance, deps: AuthenticationDependencies): void {
   scope.addHook('onRequest', async (request) => {
     const routeConfig = request.routeOptions.config;
     if (routeConfig.public) return;

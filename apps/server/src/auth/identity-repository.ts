@@ -78,3 +78,18 @@ export function findSession(db: Db, sessionId: string, userId: string): Promise<
     .where('userId', '=', userId)
     .executeTakeFirst();
 }
+
+/**
+ * Whether the built-in provider's sign-in (the grant an access token's `sid` names) still exists: signing out
+ * (RP-initiated logout) and revocation delete it.
+ */
+export async function signInIsLive(db: Db, signInId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('oidcPayloads')
+    .select('id')
+    .where('kind', '=', 'Grant')
+    .where('id', '=', signInId)
+    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', new Date())]))
+    .executeTakeFirst();
+  return row !== undefined;
+}

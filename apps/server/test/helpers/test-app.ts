@@ -13,6 +13,7 @@ import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import type { Db } from '../../src/db/kysely.ts';
 import { createSecretBox } from '../../src/lib/secrets.ts';
+import { saveSignInGrant } from './sign-in-grant.ts';
 import { createTestDatabaseTarget } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://agencyscout.test';
@@ -162,6 +163,7 @@ export async function mintAccessToken(
     .setJti(randomUUID())
     .setExpirationTime(overrides.expiresIn ?? '1h')
     .sign(key);
+  await saveSignInGrant(context.db, signInId, user.userId, context.config.oidc.clientId);
   if (overrides.session !== false) {
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + SESSION_COOKIE_MAX_AGE_MS);

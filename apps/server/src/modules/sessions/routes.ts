@@ -1,10 +1,14 @@
 import { errorBodySchema, sessionRegisteredSchema, sessionRegistrationSchema } from '@agencyscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccessStates } from '../../auth/access-state.ts';
 import { requireIdentity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { registerSession } from './service.ts';
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; access: Pick<AccessStates, 'forgetUser'> }> = async (
+  app,
+  { db, access },
+) => {
   app.post(
     '/sessions',
     {
@@ -17,12 +21,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const session = await registerSession(
-        db,
-        requireIdentity(request),
-        request.body.id,
-        request.headers['user-agent'] ?? null,
-      );
+      const identity = requireIdentity(request);
+      const session = await registerSession(db, identity, request.body.id, request.headers['user-agent'] ?? null);
+      // The user's other sessions may have ended: their cached access must not outlive that (issue #30).
+      await access.forgetUser(identity.userId);
       return reply.status(201).send(session);
     },
   );
