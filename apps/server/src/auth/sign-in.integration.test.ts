@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { ROLES } from '@agencyscout/contracts';
 import * as openid from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InjectBrowser, injectFetch } from '../../test/helpers/inject-fetch.ts';
+import {
+  type Authorization,
+  claimsOf,
+  discoverProvider,
+  signInThrough as signInWith,
+  startAuthorization as startProviderAuthorization,
+} from '../../test/helpers/oidc-sign-in.ts';
 import {
   createTestApp,
   createUser,
@@ -11,7 +17,6 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/helpers/test-app.ts';
-import { SPA_SCOPE } from './oidc/provider.ts';
 
 let context: TestContext;
 let user: TestUser;
@@ -22,49 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => context?.close());
 
-async function discover() {
-  return openid.discovery(new URL(context.config.oidc.issuer), context.config.oidc.clientId, undefined, openid.None(), {
-    execute: [openid.allowInsecureRequests],
-    [openid.customFetch]: injectFetch(context.app),
-  });
-}
-
-async function startAuthorization(configuration: openid.Configuration) {
-  const verifier = openid.randomPKCECodeVerifier();
-  const state = openid.randomState();
-  const url = openid.buildAuthorizationUrl(configuration, {
-    redirect_uri: `${TEST_PUBLIC_URL}/login`,
-    scope: SPA_SCOPE,
-    code_challenge: await openid.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    resource: context.config.oidc.audience,
-  });
-  const browser = new InjectBrowser(context.app, new URL(TEST_PUBLIC_URL).host);
-  const toLogin = await browser.request('GET', url.toString());
-  expect(toLogin.statusCode).toBe(303);
-  const loginPath = String(toLogin.headers.location);
-  expect(loginPath).toMatch(/^\/interaction\//);
-  return { verifier, state, browser, loginPath };
-}
-
-/** Submits the login form and exchanges the code, as the web app does after the redirect. */
-async function signInThrough(
-  configuration: openid.Configuration,
-  { verifier, state, browser, loginPath }: Awaited<ReturnType<typeof startAuthorization>>,
-) {
-  const submitted = await browser.request('POST', `${loginPath}/login`, { email: user.email, password: TEST_PASSWORD });
-  expect(submitted.statusCode).toBe(303);
-  const resumed = await browser.request('GET', String(submitted.headers.location));
-  expect(resumed.statusCode, resumed.body).toBe(303);
-  const callback = new URL(String(resumed.headers.location));
-  expect(`${callback.origin}${callback.pathname}`).toBe(`${TEST_PUBLIC_URL}/login`);
-  return openid.authorizationCodeGrant(configuration, callback, { pkceCodeVerifier: verifier, expectedState: state });
-}
-
-function claimsOf(accessToken: string) {
-  return JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString());
-}
+const discover = () => discoverProvider(context);
+const startAuthorization = (configuration: openid.Configuration) => startProviderAuthorization(context, configuration);
+const signInThrough = (configuration: openid.Configuration, authorization: Authorization) =>
+  signInWith(configuration, authorization, user.email);
 
 function registerSession(accessToken: string, id: string) {
   return context.app.inject({
