@@ -352,13 +352,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(companyNoteRoutes, { db });
       await api.register(callListRoutes, { db });
       await api.register(interactionRoutes, { db });
-      await api.register(savedSearchRoutes, { db, reads });
+      await api.register(savedSearchRoutes, { db, reads, alertSchedule: config.alerts });
       await api.register(tickerRoutes, { db });
       await api.register(dashboardRoutes, { db });
       const verifyEmail = createEmailVerifier({ remote: config.emailVerifier, resolveMx });
       await api.register(contactRoutes, { db, verifyEmail });
       await api.register(exportRoutes, { db });
-      await api.register(alertRoutes, { db });
+      await api.register(alertRoutes, { db, mailer });
       await api.register(mailboxRoutes, { db });
       await api.register(emailAssistantRoutes, { db, ai: aiClient, aiTimeoutMs: config.ai.timeoutMs });
       await api.register(helpRoutes, { help });

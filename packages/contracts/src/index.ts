@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './agency-tips.ts';
+export * from './alert-samples.ts';
 export * from './alerts.ts';
 export * from './call-lists.ts';
 export * from './campaign-automations.ts';

@@ -8,6 +8,7 @@
  * The spec's PascalCase wire names (SearchId, SearchName, SendEmail, …) and camelCase are both accepted.
  */
 import { z } from 'zod';
+import { alertSampleAllowanceSchema, nextAlertSchema } from './alert-samples.ts';
 import { campaignAutomationSummarySchema } from './campaign-automations.ts';
 import { checkDateRange, LEAD_PAGE_SIZES, LEAD_SEARCH_MESSAGES, leadFiltersSchema } from './lead-search.ts';
 import { text } from './text.ts';
@@ -238,12 +239,16 @@ export const savedSearchSchema = z.object({
   updatedAt: z.string(),
   /** Its campaign automations (count and integrations), for accounts with isNewIntegrations (§2.6 columns). */
   campaignAutomations: campaignAutomationSummarySchema.optional(),
+  /** In the list: when each alert that is on goes out next (none for an alert that will not go out). */
+  nextAlerts: z.array(nextAlertSchema).optional(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
 export const savedSearchListSchema = z.object({
   count: z.number().int().nonnegative(),
   rows: z.array(savedSearchSchema),
+  /** The caller's 'Send me a sample now' allowance of the day (issue #30). */
+  alertSamples: alertSampleAllowanceSchema.optional(),
 });
 export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
 

@@ -457,6 +457,16 @@ export interface EmailGenerationsTable {
   completedAt: Timestamp | null;
 }
 
+/** 'Send me a sample now' requests per user and UTC day (issue #30). */
+export interface AlertSampleDaysTable {
+  userId: string;
+  orgId: string;
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  used: number;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** Each organisation's number of company notes (kept by a trigger on company_notes). */
 export interface CompanyNoteCountsTable {
   orgId: string;
@@ -781,6 +791,7 @@ export interface Database {
   clientAlertSends: ClientAlertSendsTable;
   activityEvents: ActivityEventsTable;
   emailGenerations: EmailGenerationsTable;
+  alertSampleDays: AlertSampleDaysTable;
   companyNoteCounts: CompanyNoteCountsTable;
   researchRequests: ResearchRequestsTable;
   staffAuditLog: StaffAuditLogTable;

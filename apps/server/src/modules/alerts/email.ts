@@ -1,9 +1,11 @@
 /**
  * The alert e-mail of one saved search and lead type (issue #11): up to 50 new leads (title linked to the lead,
  * company, place, pay, posted date), the count of the rest with a link to the search, and the unsubscribe link.
- * Every text from data is escaped in the HTML part; the plain-text part carries the same content.
+ * Every text from data is escaped in the HTML part; the plain-text part carries the same content. A sample (issue
+ * #30) is the same e-mail with a subject prefix, a first line saying what it is and a link to the search's alert
+ * settings in place of the unsubscribe link.
  */
-import type { LeadHit, LeadType } from '@agencyscout/contracts';
+import { ALERT_SAMPLE_TEXTS, type LeadHit, type LeadType } from '@agencyscout/contracts';
 
 export interface AlertEmailModel {
   publicUrl: string;
@@ -13,6 +15,8 @@ export interface AlertEmailModel {
   hits: LeadHit[];
   total: number;
   unsubscribeUrl: string;
+  /** Set for a sample: its first line (ALERT_SAMPLE_TEXTS.bodyNote); `unsubscribeUrl` is then the settings link. */
+  sampleNote?: string;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -69,10 +73,13 @@ function leadTypeName(leadType: LeadType): string {
 export function renderAlertEmail(model: AlertEmailModel): { subject: string; text: string; html: string } {
   const kind = leadTypeName(model.leadType);
   const name = model.searchName.replace(/[\r\n]+/g, ' ');
-  const subject = `${model.total} new ${kind} lead${model.total === 1 ? '' : 's'} for "${name}"`;
+  const prefix = model.sampleNote ? ALERT_SAMPLE_TEXTS.subjectPrefix : '';
+  const subject = `${prefix}${model.total} new ${kind} lead${model.total === 1 ? '' : 's'} for "${name}"`;
   const rest = model.total - model.hits.length;
   const allUrl = searchUrl(model.publicUrl, model.leadType, model.searchId);
+  const footer = model.sampleNote ? ALERT_SAMPLE_TEXTS.manageAlert : 'Turn off this alert';
   const textLines = [
+    ...(model.sampleNote ? [model.sampleNote, ''] : []),
     `New ${kind} leads for your saved search "${model.searchName}":`,
     '',
     ...model.hits.flatMap((hit) => [
@@ -83,7 +90,7 @@ export function renderAlertEmail(model: AlertEmailModel): { subject: string; tex
     '',
     rest > 0 ? `…and ${rest} more: ${allUrl}` : `See the search: ${allUrl}`,
     '',
-    `Turn off this alert: ${model.unsubscribeUrl}`,
+    `${footer}: ${model.unsubscribeUrl}`,
   ];
   const cell = 'padding:6px 8px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top';
   const rows = model.hits
@@ -99,16 +106,19 @@ export function renderAlertEmail(model: AlertEmailModel): { subject: string; tex
     rest > 0
       ? `<p>…and ${rest} more. <a href="${escapeHtml(allUrl)}">See all ${model.total} leads</a></p>`
       : `<p><a href="${escapeHtml(allUrl)}">Open the search</a></p>`;
+  const notice = model.sampleNote
+    ? `<p style="padding:8px 12px;background:#fff4e5;border-left:4px solid #ed6c02">${escapeHtml(model.sampleNote)}</p>\n`
+    : '';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#222">
-<p>New ${kind} leads for your saved search <strong>${escapeHtml(model.searchName)}</strong>:</p>
+${notice}<p>New ${kind} leads for your saved search <strong>${escapeHtml(model.searchName)}</strong>:</p>
 <table style="border-collapse:collapse"><thead><tr><th style="${cell}">Job title</th><th style="${cell}">Company</th>
 <th style="${cell}">Location</th><th style="${cell}">Pay</th><th style="${cell}">Posted</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table>
 ${restLine}
-<p style="font-size:12px;color:#666"><a href="${escapeHtml(model.unsubscribeUrl)}">Turn off this alert</a></p>
+<p style="font-size:12px;color:#666"><a href="${escapeHtml(model.unsubscribeUrl)}">${footer}</a></p>
 </body></html>`;
   return { subject, text: textLines.join('\n'), html };
 }

@@ -71,6 +71,66 @@ export async function listDueAlerts(db: Db, now: Date, schedule: AlertSchedule):
   return result.rows.map((row) => ({ ...row, searchId: Number(row.searchId) }));
 }
 
+export interface NextAlertRow {
+  searchId: number;
+  leadType: LeadType;
+  /** The owner's role and plan: an alert of a lead type the plan may not read never goes out. */
+  role: Role;
+  plan: Plan;
+  at: Date;
+  due: boolean;
+}
+
+/**
+ * When each alert that is on of the organisation's searches `searchIds` goes out next, by the rules of
+ * `listDueAlerts`: the send hour of the current period (local day, or the weekly day of the ISO week) in the
+ * organisation's time zone; `now` and `due` when that hour has passed and the period is not handled yet; the next
+ * period's send hour once it is. Alerts of inactive owners or of subscriptions that end first are left out.
+ */
+export async function listNextAlerts(
+  db: Db,
+  orgId: string,
+  searchIds: readonly number[],
+  now: Date,
+  schedule: AlertSchedule,
+): Promise<NextAlertRow[]> {
+  if (searchIds.length === 0) return [];
+  const result = await sql<NextAlertRow & { searchId: string }>`
+    WITH alerts AS (
+      SELECT s.id AS search_id, t.lead_type, t.frequency, u.role, o.plan, o.time_zone, o.subscription_end,
+        (${now}::timestamptz AT TIME ZONE o.time_zone) AS local_time
+      FROM saved_searches s
+      JOIN users u ON u.id = s.user_id AND u.org_id = s.org_id AND u.is_active
+      JOIN organizations o ON o.id = s.org_id
+      ${ALERT_ROWS}
+      WHERE s.org_id = ${orgId} AND s.id IN (${sql.join(searchIds.map((id) => sql`${id}::bigint`))})
+        AND t.frequency IS NOT NULL
+    ), slots AS (
+      SELECT a.*,
+        CASE WHEN a.frequency = 'daily'
+          THEN date_trunc('day', a.local_time) + make_interval(hours => ${schedule.sendHour}::int)
+          ELSE date_trunc('week', a.local_time)
+            + make_interval(days => ${schedule.weeklyDay - 1}::int, hours => ${schedule.sendHour}::int) END AS slot,
+        CASE WHEN a.frequency = 'daily' THEN interval '1 day' ELSE interval '7 days' END AS step,
+        EXISTS (SELECT 1 FROM saved_search_alert_sends x
+          WHERE x.saved_search_id = a.search_id AND x.lead_type = a.lead_type
+            AND x.period = CASE WHEN a.frequency = 'daily' THEN to_char(a.local_time, 'YYYY-MM-DD')
+              ELSE to_char(a.local_time, 'IYYY-"W"IW') END) AS handled
+      FROM alerts a
+    ), next AS (
+      SELECT search_id, lead_type, role, plan, subscription_end,
+        CASE WHEN handled THEN (slot + step) AT TIME ZONE time_zone
+          WHEN local_time < slot THEN slot AT TIME ZONE time_zone
+          ELSE ${now}::timestamptz END AS at,
+        NOT handled AND local_time >= slot AS due
+      FROM slots
+    )
+    SELECT search_id, lead_type, role, plan, at, due FROM next
+    WHERE subscription_end IS NULL OR subscription_end > at
+    ORDER BY search_id, lead_type`.execute(db);
+  return result.rows.map((row) => ({ ...row, searchId: Number(row.searchId) }));
+}
+
 /**
  * Claims one (search, lead type, period) in the caller's transaction: the id of the new send record, or null
  * when the period was handled already (by an earlier run or another worker).

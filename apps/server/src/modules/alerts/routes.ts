@@ -1,7 +1,9 @@
 import {
+  alertSampleResultSchema,
   dailyUpdateResponseSchema,
   errorBodySchema,
   PERMISSIONS,
+  savedSearchIdParamsSchema,
   unsubscribeQuerySchema,
 } from '@agencyscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,11 +11,16 @@ import { z } from 'zod';
 import { requireIdentity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { AppSecrets } from '../../lib/secrets.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { sendAlertSample } from './sample.ts';
 import { dailyUpdate } from './service.ts';
 import { unsubscribeConfirmation, unsubscribeNow } from './unsubscribe.ts';
 
-/** §7 `GET /savedsearches/dailyUpdate` (under /api/v1, signed in). */
-export const alertRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * §7 `GET /savedsearches/dailyUpdate` and 'Send me a sample now' `POST /savedSearches/{id}/sample` (issue #30),
+ * under /api/v1, signed in.
+ */
+export const alertRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, { db, mailer }) => {
   app.get(
     '/savedsearches/dailyUpdate',
     {
@@ -25,6 +32,27 @@ export const alertRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => dailyUpdate(db, requireIdentity(request)),
+  );
+
+  app.post(
+    '/savedSearches/:id/sample',
+    {
+      config: { permission: PERMISSIONS.createSavedSearch },
+      schema: {
+        tags: ['saved-searches'],
+        summary:
+          "E-mail me my saved search's alert now with its newest leads, marked as a sample (a few a day; owner only)",
+        params: savedSearchIdParamsSchema,
+        response: {
+          200: alertSampleResultSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => sendAlertSample({ db, mailer }, requireIdentity(request), request.params.id),
   );
 };
 

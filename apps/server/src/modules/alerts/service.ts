@@ -10,6 +10,7 @@ import {
   type DailyUpdateResponse,
   type LeadFilters,
   leadFiltersSchema,
+  type NextAlert,
   PERMISSIONS,
   permissionsFor,
 } from '@agencyscout/contracts';
@@ -30,6 +31,7 @@ import {
   claimAlertSend,
   type DueAlert,
   listDueAlerts,
+  listNextAlerts,
   listOwnAlertingSearches,
 } from './repository.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
@@ -166,4 +168,28 @@ export async function dailyUpdate(db: Db, identity: Identity, now = new Date()):
     });
   }
   return answer;
+}
+
+/**
+ * When each alert of the organisation's searches `searchIds` goes out next (issue #30, the Saved Searches screen),
+ * by search id: the alert schedule (`ALERT_SEND_HOUR`, `ALERT_WEEKLY_DAY`) in the organisation's time zone and each
+ * alert's last send. Alerts that would be skipped (owner inactive, subscription ending first, a lead type the
+ * owner's plan may not read) have no entry.
+ */
+export async function nextAlertsOf(
+  db: Db,
+  orgId: string,
+  searchIds: readonly number[],
+  schedule: AlertSchedule,
+  now = new Date(),
+): Promise<Map<number, NextAlert[]>> {
+  const rows = await listNextAlerts(db, orgId, searchIds, now, schedule);
+  const bySearch = new Map<number, NextAlert[]>();
+  for (const row of rows) {
+    if (!mayReadLeadType({ permissions: permissionsFor(row.plan, row.role) }, row.leadType)) continue;
+    const alerts = bySearch.get(row.searchId) ?? [];
+    alerts.push({ leadType: row.leadType, at: new Date(row.at).toISOString(), due: row.due });
+    bySearch.set(row.searchId, alerts);
+  }
+  return bySearch;
 }

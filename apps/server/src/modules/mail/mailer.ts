@@ -12,7 +12,7 @@ import { deliverOutboxMessage, enqueueMessage } from './service.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
 /** Kinds of the messages sent from requests (no delivery job of their own; the delivery sweep retries them). */
-export const REQUEST_MAIL_KINDS = ['invitation', 'email-change'] as const;
+export const REQUEST_MAIL_KINDS = ['invitation', 'email-change', 'saved-search-alert-sample'] as const;
 
 export interface Mailer {
   /** Address users reach the app at (links in e-mails), without a trailing slash. */

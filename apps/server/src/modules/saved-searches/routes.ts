@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdentity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { ReadRouting } from '../../db/read-routing.ts';
+import type { AlertSchedule } from '../alerts/repository.ts';
 import {
   createSavedSearch,
   getSavedSearch,
@@ -33,8 +34,15 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 const tags = ['saved-searches'];
 const writer = { permission: PERMISSIONS.createSavedSearch };
 
-/** `reads` sends the list to the read replica unless the caller just wrote (issue #21). */
-export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Db; reads?: ReadRouting }> = async (app, { db, reads }) => {
+/**
+ * `reads` sends the list to the read replica unless the caller just wrote (issue #21); `alertSchedule` lets the
+ * list say when each alert goes out next (issue #30).
+ */
+export const savedSearchRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  reads?: ReadRouting;
+  alertSchedule?: AlertSchedule;
+}> = async (app, { db, reads, alertSchedule }) => {
   app.get(
     '/savedSearches',
     {
@@ -47,7 +55,8 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Db; reads?: ReadRout
     },
     async (request) => {
       const identity = requireIdentity(request);
-      return listSavedSearches(reads ? await reads.readerFor(identity.userId) : db, identity, request.query);
+      const reader = reads ? await reads.readerFor(identity.userId) : db;
+      return listSavedSearches(reader, identity, request.query, alertSchedule && { schedule: alertSchedule });
     },
   );
 

@@ -15,6 +15,9 @@ import {
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { AlertSchedule } from '../alerts/repository.ts';
+import { alertSampleAllowance } from '../alerts/sample.ts';
+import { nextAlertsOf } from '../alerts/service.ts';
 import { hasNewIntegrations, summariesOf } from '../campaign-automations/repository.ts';
 import { mayReadLeadType, requireLeadAccess } from '../leads/service.ts';
 import {
@@ -45,11 +48,16 @@ function toSavedSearch(row: SavedSearchRow, identity: Identity): SavedSearch {
   };
 }
 
-/** 'My Saved Searches' or 'All Searches' (§2.6), filtered by name, one page. @throws 403 without lead access. */
+/**
+ * 'My Saved Searches' or 'All Searches' (§2.6), filtered by name, one page. With `alerts` (the alert schedule),
+ * each row with an alert on says when it goes out next, and the list carries the caller's sample allowance
+ * (issue #30). @throws 403 without lead access.
+ */
 export async function listSavedSearches(
   db: Db,
   identity: Identity,
   query: { view: SavedSearchView; name?: string; offset: number; count: number },
+  alerts?: { schedule: AlertSchedule; now?: Date },
 ): Promise<SavedSearchList> {
   requireLeadAccess(identity);
   const scope = {
@@ -62,8 +70,19 @@ export async function listSavedSearches(
     findSavedSearchPage(db, scope, { offset: query.offset, limit: query.count }),
     hasNewIntegrations(db, identity.orgId),
   ]);
-  const list = rows.map((row) => toSavedSearch(row, identity));
-  if (!newIntegrations) return { count, rows: list };
+  let list = rows.map((row) => toSavedSearch(row, identity));
+  const extras: Pick<SavedSearchList, 'alertSamples'> = {};
+  if (alerts) {
+    const now = alerts.now ?? new Date();
+    const alerting = list.filter((row) => row.sendEmail || row.sendOpenWebEmail).map((row) => row.searchId);
+    const [next, allowance] = await Promise.all([
+      nextAlertsOf(db, identity.orgId, alerting, alerts.schedule, now),
+      alertSampleAllowance(db, identity, now),
+    ]);
+    list = list.map((row) => (next.has(row.searchId) ? { ...row, nextAlerts: next.get(row.searchId) } : row));
+    extras.alertSamples = allowance;
+  }
+  if (!newIntegrations) return { count, rows: list, ...extras };
   // §2.6: with the 'Use New Integration' switch, each row shows its campaign automations.
   const summaries = await summariesOf(
     db,
@@ -76,6 +95,7 @@ export async function listSavedSearches(
       ...row,
       campaignAutomations: summaries.get(row.searchId) ?? { count: 0, integrationIds: [] },
     })),
+    ...extras,
   };
 }
 

@@ -55,6 +55,13 @@ export const SAVED_SEARCH_ROUTES: RouteTable = {
     request: () => ({ path: `/api/v1/savedSearches/${MISSING_ID}` }),
     intrusions: (objects) => [{ path: `/api/v1/savedSearches/${objects.savedSearchId}` }],
   },
+  // 'Send me a sample now' (issue #30): the owner's own alert e-mail to the owner; a teammate 403, others 404.
+  'POST /api/v1/savedSearches/{id}/sample': {
+    kind: 'organisation',
+    expect: signedIn(404, { demo: 403 }),
+    request: () => ({ path: `/api/v1/savedSearches/${MISSING_ID}/sample` }),
+    intrusions: (objects) => [{ path: `/api/v1/savedSearches/${objects.savedSearchId}/sample` }],
+  },
   // Deletes the caller's own searches only (both casings of the spec's path).
   'DELETE /api/v1/savedsearches/deleteAll': {
     kind: 'personal',
