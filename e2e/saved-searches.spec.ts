@@ -1,8 +1,8 @@
 /**
  * Saved searches and the ticker (prospecting-core §2.3 Save Search, §2.6, §2.7; issue #11) on the demo data: save
- * a search from /leads, find it in /savedsearch, turn on its daily alert, set it as the ticker, watch the compact
- * ticker rotate, switch to the full strip (Summit Staffing is an account from before 2023-10-08), open the
- * search's leads from the eye button and delete it with confirmation. The search's name carries the stored-XSS
+ * a search from /leads, find it in /savedsearch, turn on its daily alert, see when it goes out next and ask for a
+ * sample of it, set it as the ticker, watch the compact ticker rotate, switch to the full strip (Summit Staffing is
+ * an account from before 2023-10-08), open the search's leads from the eye button and delete it with confirmation. The search's name carries the stored-XSS
  * payload; the saved-search list, its dialog and both ticker modes join the accessibility sweep.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -64,6 +64,14 @@ test('save a search, alert on it, follow it in the ticker and delete it', async 
   await expectAccessible(page, 'Saved search dialog, Modify');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(row.getByText('Agency daily')).toBeVisible();
+
+  // The row says when the alert goes out next; 'Send me a sample now' answers in the snackbar (issue #30).
+  await expect(row.getByTestId('next-alert')).toContainText('Next Agency alert:');
+  await row.getByRole('button', { name: `Send me a sample now: ${NAME}` }).click();
+  await expect(
+    page.getByText(new RegExp(`^(Sample sent to ${DEMO.agencyMember}|No leads of this search were first seen since)`)),
+  ).toBeVisible();
+  await guard.expectNoXss('Saved Searches, sample sent');
 
   // Set it as the ticker; the compact line rotates every 7 s.
   await setTickerOption(page, async (menu) => {

@@ -1,4 +1,6 @@
 import {
+  type AlertSampleResult,
+  alertSampleResultSchema,
   type CampaignSubscription,
   campaignOptionsSchema,
   campaignSubscriptionSchema,
@@ -112,6 +114,21 @@ export function useUpdateNotifications() {
     mutationFn: (body: SavedSearchNotification) =>
       apiClient.put('/savedSearches/notifications', body, { schema: savedSearchSchema }),
     onSuccess: (saved) => refresh(saved),
+  });
+}
+
+/**
+ * 'Send me a sample now' (issue #30, POST /savedSearches/{id}/sample): the snackbar says where the sample went or
+ * why nothing was sent (the daily limit: '429: …'); the list's allowance is read again either way.
+ */
+export function useSendAlertSample() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (searchId: number): Promise<AlertSampleResult> =>
+      apiClient.post(`/savedSearches/${searchId}/sample`, undefined, { schema: alertSampleResultSchema }),
+    onSuccess: (result) => notify({ message: result.message, severity: result.sent > 0 ? 'success' : 'info' }),
+    onError: (error) => reportError(error),
+    onSettled: () => client.invalidateQueries({ queryKey: [...savedSearchKeys.all, 'list'] }),
   });
 }
 

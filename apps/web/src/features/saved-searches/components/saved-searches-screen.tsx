@@ -1,4 +1,5 @@
 import {
+  ALERT_SAMPLE_TEXTS,
   DEFAULT_SAVED_SEARCH_PAGE_SIZE,
   hasPermission,
   PERMISSIONS,
@@ -151,7 +152,13 @@ export function SavedSearchesScreen({ section }: { section: Section }) {
             onOpen={(search) => nav.open(search.searchId)}
             maxHeight={tableHeight}
             showAutomations={me.isNewIntegrations}
+            sampleAllowance={list.data?.alertSamples}
           />
+        ) : null}
+        {rows.some((row) => row.nextAlerts?.length) ? (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ pt: 1 }}>
+            {ALERT_SAMPLE_TEXTS.nextAlertNote}
+          </Typography>
         ) : null}
         {total > 0 ? (
           <PaginationBar

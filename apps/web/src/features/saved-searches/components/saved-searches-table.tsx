@@ -1,9 +1,12 @@
-import { CAMPAIGN_TEXTS, SAVED_SEARCH_TEXTS, type SavedSearch } from '@agencyscout/contracts';
-import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import {
+  type AlertSampleAllowance,
+  CAMPAIGN_TEXTS,
+  SAVED_SEARCH_TEXTS,
+  type SavedSearch,
+} from '@agencyscout/contracts';
 import Settings from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -15,6 +18,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
+import { AlertsCell } from './alerts-cell.tsx';
 import { CampaignIntegrationIcon, campaignIntegrationName } from './campaign-integration-icon.tsx';
 
 interface SavedSearchesTableProps {
@@ -28,6 +32,8 @@ interface SavedSearchesTableProps {
   maxHeight: number;
   /** Shows the Automations column (accounts with isNewIntegrations, §2.6). */
   showAutomations?: boolean;
+  /** The caller's 'Send me a sample now' allowance of the day (issue #30). */
+  sampleAllowance?: AlertSampleAllowance;
 }
 
 /**
@@ -49,16 +55,9 @@ function AutomationsCell({ search }: { search: SavedSearch }) {
   );
 }
 
-function alertLabels(search: SavedSearch): string[] {
-  const labels: string[] = [];
-  if (search.sendEmail) labels.push(`Agency ${search.sendEmailFrequency}`);
-  if (search.sendOpenWebEmail) labels.push(`Open Web ${search.sendOpenWebEmailFrequency}`);
-  return labels;
-}
-
 /**
- * The saved-searches table (prospecting-core §2.6): name (runs the search), owner e-mail, alerts, the campaign
- * automations (isNewIntegrations accounts), the dialog button. Only the caller's own searches can be ticked for deletion.
+ * The saved-searches table (prospecting-core §2.6): name (runs the search), owner e-mail, alerts (with the next
+ * send and the owner's sample, issue #30), the campaign automations (isNewIntegrations accounts), the dialog button. Only the caller's own searches can be ticked for deletion.
  */
 export function SavedSearchesTable({
   rows,
@@ -68,6 +67,7 @@ export function SavedSearchesTable({
   onOpen,
   maxHeight,
   showAutomations = false,
+  sampleAllowance,
 }: SavedSearchesTableProps) {
   const own = rows.filter((row) => row.isOwner);
   const allTicked = own.length > 0 && own.every((row) => selected.has(row.searchId));
@@ -120,11 +120,7 @@ export function SavedSearchesTable({
               </TableCell>
               <TableCell>{row.ownerEmail}</TableCell>
               <TableCell>
-                <Stack direction="row" spacing={0.5}>
-                  {alertLabels(row).map((label) => (
-                    <Chip key={label} size="small" icon={<NotificationsActive />} label={label} />
-                  ))}
-                </Stack>
+                <AlertsCell search={row} allowance={sampleAllowance} />
               </TableCell>
               {showAutomations ? (
                 <TableCell>
