@@ -1,7 +1,7 @@
 /**
  * Mailbox journey (issue #11): provider staff open /admin/mailbox from the navigation and read the saved-search
  * alert e-mail that the e2e server's alert run kept in the outbox (no SMTP_URL) — its subject and leads carry the
- * stored-XSS payload, shown as text.
+ * stored-XSS payload, shown as text, with its web addresses as links.
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
@@ -22,6 +22,10 @@ test('provider staff read the stored alert e-mails in the mailbox', async ({ pag
   const body = page.locator('pre', { hasText: `${XSS_MARKER} Nurse` }).first();
   await expect(body).toBeVisible();
   await expect(body).toContainText('Turn off this alert: http');
+  // Its web addresses are links that open in a new tab (issue #30).
+  const unsubscribe = body.getByRole('link', { name: /\/api\/alerts\/unsubscribe\?token=/ });
+  await expect(unsubscribe).toHaveAttribute('target', '_blank');
+  await expect(unsubscribe).toHaveAttribute('rel', 'noopener noreferrer');
   await page.screenshot({ path: 'test-results/e2e/mailbox.png' });
   await expectAccessible(page, 'Mailbox');
   await xss.expectNoXss('Mailbox');

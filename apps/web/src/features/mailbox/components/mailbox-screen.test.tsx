@@ -53,6 +53,21 @@ describe('mailbox screen (issue #11)', () => {
     expect(document.querySelector('img, script')).toBeNull();
   }, 30_000);
 
+  it('makes the web addresses of the text part clickable, and only those (issue #30)', async () => {
+    const text = 'Welder\n  http://agencyscout.test/leads/12\n<a href="javascript:alert(1)">x</a> javascript:alert(2)';
+    stubApi({ '/admin/mailbox': () => ({ total: 1, messages: [{ ...failed, id: 4, status: 'stored', text }] }) });
+    renderScreen();
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: /2 new Agency leads/ }, { timeout: 10_000 }));
+    const link = await screen.findByRole('link', { name: 'http://agencyscout.test/leads/12' });
+    expect(link).toHaveAttribute('href', 'http://agencyscout.test/leads/12');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getAllByRole('link').filter((anchor) => anchor.closest('pre'))).toEqual([link]);
+    expect(document.querySelector('a[href^="javascript"], script')).toBeNull();
+  }, 30_000);
+
   it('says so when there is no e-mail yet', async () => {
     stubApi({ '/admin/mailbox': () => ({ total: 0, messages: [] }) });
     renderScreen();

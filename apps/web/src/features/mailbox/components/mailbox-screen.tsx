@@ -16,6 +16,7 @@ import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { formatDisplayDate } from '../../../lib/formatting.ts';
 import { SECTIONS } from '../../../lib/sections.ts';
 import { useMailboxPage } from '../api.ts';
+import { LinkedText } from './linked-text.tsx';
 
 const STATUS_COLORS = { stored: 'default', queued: 'info', sent: 'success', failed: 'error' } as const;
 
@@ -39,7 +40,7 @@ function MessageItem({ message }: { message: MailboxMessage }) {
           </Alert>
         ) : null}
         <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
-          {message.text}
+          <LinkedText text={message.text} />
         </Box>
       </AccordionDetails>
     </Accordion>
@@ -48,7 +49,7 @@ function MessageItem({ message }: { message: MailboxMessage }) {
 
 /**
  * The mailbox of provider staff (issue #11): every e-mail the product stored (no SMTP_URL) or handed to SMTP,
- * newest first, with its delivery state; the plain-text part opens on click.
+ * newest first, with its delivery state; the plain-text part opens on click, its web addresses as links (issue #30).
  */
 export function MailboxScreen() {
   const [page, setPage] = useState(0);
