@@ -94,11 +94,25 @@ test('dark mode survives a reload', async ({ page }) => {
   await page.screenshot({ path: 'test-results/e2e/dark-mode.png' });
 });
 
-test('logout returns to the login page', async ({ page }) => {
+test('logout returns to the login page, and the access token it held stops working at once', async ({ page }) => {
   await signIn(page, DEMO.agencyAdmin);
+  const held = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    const user = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
+    const session = document.cookie
+      .split('; ')
+      .find((part) => part.startsWith('session='))
+      ?.slice(8);
+    return { token: user.access_token ?? '', session: decodeURIComponent(session ?? '') };
+  });
+  const me = () =>
+    page.request.get('/api/v1/me', { headers: { Authorization: `Bearer ${held.token}`, RequestId: held.session } });
+  expect((await me()).status()).toBe(200);
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL(/\/interaction\//);
   await expect(page.getByLabel('Password')).toBeVisible();
+  // The token has most of its hour left; signing out ended the sign-in it belongs to (issue #30).
+  expect((await me()).status()).toBe(401);
   await page.goto('/dashboard');
   await page.waitForURL(/\/interaction\//);
 });
