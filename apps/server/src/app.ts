@@ -96,6 +96,8 @@ export interface AppDependencies {
   replica?: { db: Db; pool?: pg.Pool } | null;
   /** Where the request log goes (tests read it); default standard output. */
   logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is registered (the sweeps check that each one has a row in their route table). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Origins of the configured third-party browser services, for the Content-Security-Policy. */
@@ -254,6 +256,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     clientErrorHandler: handleClientError,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  const { onRoute } = dependencies;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.decorateRequest('identity', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

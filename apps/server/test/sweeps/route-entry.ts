@@ -30,6 +30,19 @@ export interface SweepRequest {
   body?: unknown;
   contentType?: string;
   headers?: Record<string, string>;
+  /**
+   * Tenant sweep: the status an intrusion must answer, per intruder — `member` (organisation B's member), `admin`
+   * (organisation C's admin), `teammate` (A's other user, a member). Unset: any status below 500.
+   */
+  expectStatus?: IntruderStatuses;
+}
+
+export type IntruderKind = 'member' | 'admin' | 'teammate';
+export type IntruderStatuses = Partial<Record<IntruderKind, number>>;
+
+/** The same intrusion status for both other organisations (B's member and C's admin). */
+export function strangers(status: number, teammate?: number): IntruderStatuses {
+  return teammate === undefined ? { member: status, admin: status } : { member: status, admin: status, teammate };
 }
 
 /**

@@ -1,16 +1,21 @@
 /**
  * The world the sweeps run in: one application on a fresh test database, a small lead catalogue, organisations
- * of every plan, and fresh signed-in users (with a registered session) of any demo role and plan on demand.
+ * of every plan, organisation A's integration objects (integration-targets.ts: HubSpot connected through its
+ * emulator, a campaign subscription, a CRM id on the catalogue's contact), and fresh signed-in users (with a
+ * registered session) of any demo role and plan on demand.
  */
 import { randomUUID } from 'node:crypto';
 import { type Plan, ROLES, type Role, SESSION_HEADER } from '@agencyscout/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/auth/passwords.ts';
+import { startHubspotEmulator } from '../../src/integrations/hubspot/emulator.ts';
 import { startLoxoEmulator } from '../../src/integrations/loxo/emulator.ts';
 import { refreshAllTips } from '../../src/modules/tips/refresh-service.ts';
 import { insertCompany, insertContact, insertLead } from '../helpers/lead-fixtures.ts';
 import { createTestApp, mintAccessToken, TEST_PASSWORD, type TestContext, type TestUser } from '../helpers/test-app.ts';
-import type { SweepActor, SweepMethod, SweepRequest } from './route-entry.ts';
+import { createIntegrationTargets, type IntegrationTargets } from './integration-targets.ts';
+import { createRouteRecorder } from './registered-routes.ts';
+import type { RouteKey, SweepActor, SweepMethod, SweepRequest } from './route-entry.ts';
 
 /** A signed-in caller: token and registered session (the RequestId header). */
 export interface Caller {
@@ -19,8 +24,11 @@ export interface Caller {
   sessionId: string;
 }
 
-/** Ids of the shared lead catalogue, plus the calling user (for routes that take the caller's own id). */
-export interface SweepFixtures {
+/**
+ * Ids of the shared lead catalogue and of organisation A's integration objects, plus the calling user (for routes
+ * that take the caller's own id).
+ */
+export interface SweepFixtures extends IntegrationTargets {
   companyId: number;
   agencyLeadId: number;
   openWebLeadId: number;
@@ -57,6 +65,12 @@ export interface TenantObjects {
   savedSearchId: number;
   /** A's owner's research request (its requirement text is a personal marker). */
   researchRequestId: number;
+  /**
+   * A's campaign subscription and its saved search (integration-targets.ts; another user of A owns them). A's
+   * HubSpot connection and synced items are A's by organisation; `contactId` carries A's HubSpot CRM id.
+   */
+  subscriptionId: number;
+  subscriptionSearchId: number;
   ownerSessionId: string;
   /** A's organisation: teammates may change its shared rows (lists, their contacts, the log). */
   ownerOrgId: string;
@@ -92,6 +106,8 @@ export interface SweepWorld {
   context: TestContext;
   organisations: Record<OrganisationKey, string>;
   catalogue: Omit<SweepFixtures, 'caller'>;
+  /** Every route the app registered (registered-routes.ts), as route-table keys, less the allow-list. */
+  registeredRoutes(): RouteKey[];
   fixturesFor(caller: Caller | null): SweepFixtures;
   /** A new signed-in user with a registered session (fresh per probe, so no earlier call colours it). */
   newCaller(org: OrganisationKey, role?: Role): Promise<Caller>;
@@ -123,7 +139,9 @@ async function insertOrganisations(context: TestContext): Promise<Record<Organis
   >;
 }
 
-async function insertCatalogue(context: TestContext): Promise<Omit<SweepFixtures, 'caller'>> {
+async function insertCatalogue(
+  context: TestContext,
+): Promise<Omit<SweepFixtures, 'caller' | keyof IntegrationTargets>> {
   const db = context.db;
   const companyId = await insertCompany(db, { name: 'Sweep Health Systems' });
   const agencyLeadId = await insertLead(db, { title: 'Sweep Nurse', companyId, companyName: 'Sweep Health Systems' });
@@ -174,14 +192,25 @@ async function insertCatalogue(context: TestContext): Promise<Omit<SweepFixtures
 export async function createSweepWorld(): Promise<SweepWorld> {
   // The sweeps send thousands of requests from one address: the rate limits have their own tests.
   // Saving Loxo settings asks Loxo first: the sweeps' Loxo is the local emulator (its agency is not the sweep's).
+  // HubSpot is the local emulator too: organisation A connects to it (integration-targets.ts).
   const loxo = await startLoxoEmulator();
-  const context = await createTestApp({
-    RATE_LIMIT_MAX: '1000000',
-    LOGIN_RATE_LIMIT_MAX: '1000000',
-    LOXO_API_URL: loxo.url,
-  });
+  const hubspot = await startHubspotEmulator();
+  const routes = createRouteRecorder();
+  const context = await createTestApp(
+    {
+      RATE_LIMIT_MAX: '1000000',
+      LOGIN_RATE_LIMIT_MAX: '1000000',
+      LOXO_API_URL: loxo.url,
+      HUBSPOT_CLIENT_ID: hubspot.clientId,
+      HUBSPOT_CLIENT_SECRET: hubspot.clientSecret,
+      HUBSPOT_AUTH_URL: `${hubspot.url}/oauth/authorize`,
+      HUBSPOT_API_URL: hubspot.url,
+    },
+    { onRoute: routes.onRoute },
+  );
   const organisations = await insertOrganisations(context);
-  const catalogue = await insertCatalogue(context);
+  // Completed with organisation A's integration objects below, once users can call the API.
+  const catalogue = (await insertCatalogue(context)) as Omit<SweepFixtures, 'caller'>;
   const passwordHash = await hashPassword(TEST_PASSWORD);
 
   const call: SweepWorld['call'] = (caller, method, request) => {
@@ -237,19 +266,22 @@ export async function createSweepWorld(): Promise<SweepWorld> {
   const newActor = (actor: Exclude<SweepActor, 'anonymous'>) =>
     newCaller(ACTOR_ACCOUNTS[actor].org, ACTOR_ACCOUNTS[actor].role);
 
-  return {
+  const world: SweepWorld = {
     context,
     organisations,
     catalogue,
+    registeredRoutes: routes.keys,
     fixturesFor,
     newCaller,
     newActor,
     call,
     close: async () => {
       await context.close();
-      await loxo.close();
+      await Promise.all([loxo.close(), hubspot.close()]);
     },
   };
+  Object.assign(catalogue, await createIntegrationTargets(world));
+  return world;
 }
 
 /** Splits a table key into its method and OpenAPI path. */

@@ -3,10 +3,23 @@
  * owner), what an answer must not show to someone else, and a snapshot of every row organisation A owns.
  * A new kind of tenant-owned object gets its creation here and, if it has columns org_id/user_id, is in the
  * snapshot without further work.
+ *
+ * The objects: company notes, a favorite, a client-list entry, lead and tip views, a session, an outreach list
+ * with a contact and an interaction, saved searches (one alerting), a research request; and, made by the sweep
+ * world for every sweep (integration-targets.ts), A's HubSpot connection with its synced workflows, users and
+ * pipelines, a campaign subscription and a CRM id on the catalogue's contact.
+ * Not here:
+ * - job sources (/api/v1/admin/sources…) are provider-wide, not tenant data: the table has no org_id, only staff
+ *   reach them (create:member), and the permission sweep attacks them from every other actor and checks that a
+ *   refused call changed none (integration-targets.ts snapshotTargets);
+ * - imports and company merges have no HTTP route yet (files are imported by the CLI, `npm run import`, and the
+ *   importers' company matcher merges companies of the shared catalogue): when a route reaches them, its objects
+ *   are created here and its rows get intrusions like the others.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/kysely.ts';
+import { INTEGRATION_MARKERS } from './integration-targets.ts';
 import type { Caller, SweepWorld, TenantObjects } from './sweep-world.ts';
 
 async function expectStatus(response: { statusCode: number; body: string }, status: number, what: string) {
@@ -114,6 +127,8 @@ export async function createTenantObjects(world: SweepWorld, owner: Caller): Pro
     ...outreach,
     companyId,
     savedSearchId,
+    subscriptionId: world.catalogue.subscriptionId,
+    subscriptionSearchId: world.catalogue.subscriptionSearchId,
     researchRequestId: research.researchRequestId,
     favoriteLeadId: agencyLeadId,
     viewedLeadId: agencyLeadId,
@@ -123,17 +138,34 @@ export async function createTenantObjects(world: SweepWorld, owner: Caller): Pro
     ownerSessionId: owner.sessionId,
     ownerUserId: owner.user.userId,
     ownerOrgId: owner.user.orgId,
-    organisationMarkers: [noteText, owner.user.email, alertSearchName, ...outreachMarkers, savedSearchMarker],
+    organisationMarkers: [
+      noteText,
+      owner.user.email,
+      alertSearchName,
+      ...outreachMarkers,
+      savedSearchMarker,
+      ...INTEGRATION_MARKERS,
+    ],
     personalMarkers: [owner.sessionId, owner.user.userId, research.marker],
   };
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** A's per-user flags an answer shows (favorite, viewed, onClientList on A's lead or company). */
-function revealedFlags(node: Json, objects: TenantObjects, found: string[]): void {
+/** Whether a contact row (`contactcrms`, outreach-integrations-admin §3) carries a CRM id. */
+function hasCrmId(node: { [key: string]: Json }): boolean {
+  const crms = node.contactcrms;
+  if (crms === null || typeof crms !== 'object' || Array.isArray(crms)) return false;
+  return Object.values(crms).some((value) => value !== null);
+}
+
+/**
+ * A's flags an answer shows: the per-user ones (favorite, viewed, onClientList on A's lead or company) and, when
+ * `organisation`, A's CRM id on the catalogue's contact (only A has a CRM connected in the sweeps).
+ */
+function revealedFlags(node: Json, objects: TenantObjects, found: string[], organisation: boolean): void {
   if (Array.isArray(node)) {
-    for (const item of node) revealedFlags(item, objects, found);
+    for (const item of node) revealedFlags(item, objects, found, organisation);
     return;
   }
   if (node === null || typeof node !== 'object') return;
@@ -145,7 +177,8 @@ function revealedFlags(node: Json, objects: TenantObjects, found: string[]): voi
   const isTip = 'discoveredAt' in node;
   if (!isTip && id === objects.viewedLeadId && node.viewed === true && !('contacts' in node)) found.push('viewed flag');
   if (id === objects.clientListCompanyId && node.onClientList === true) found.push('client list flag');
-  for (const value of Object.values(node)) revealedFlags(value, objects, found);
+  if (organisation && id === objects.contactId && hasCrmId(node)) found.push('CRM id');
+  for (const value of Object.values(node)) revealedFlags(value, objects, found, organisation);
 }
 
 /**
@@ -161,7 +194,7 @@ export function revealed(body: string, objects: TenantObjects, options: { organi
   } catch {
     return found;
   }
-  revealedFlags(parsed, objects, found);
+  revealedFlags(parsed, objects, found, options.organisation);
   return found;
 }
 

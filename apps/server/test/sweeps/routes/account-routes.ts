@@ -1,5 +1,5 @@
 /** Route-table rows: The caller's own data: daily update, /me, research requests and account settings. */
-import { type RouteTable, signedIn } from '../route-entry.ts';
+import { type RouteTable, signedIn, strangers } from '../route-entry.ts';
 import { ACCOUNT_INFO, MISSING_ID, PASSWORD_CHANGE } from './route-helpers.ts';
 
 export const ACCOUNT_ROUTES: RouteTable = {
@@ -66,7 +66,30 @@ export const ACCOUNT_ROUTES: RouteTable = {
     kind: 'personal',
     expect: signedIn(201),
     request: () => ({ path: '/api/v1/requestedcompany', body: { CompanyName: 'Sweep Co', ContactName: 'Sam Sweep' } }),
-    intrusions: () => [],
+    // The request is always the caller's own: A's owner's ids in the body are ignored, its answer shows none of
+    // A's requests, and no row of A's owner appears (the snapshot). A teammate's request e-mails staff from A (an
+    // outbox row of A's), like its new note or list.
+    intrusions: (objects, { caller }) =>
+      caller.orgId === objects.ownerOrgId
+        ? []
+        : [
+            {
+              path: '/api/v1/requestedcompany',
+              body: { CompanyName: 'Intruder Co', ContactName: 'Ivy Intruder' },
+              expectStatus: strangers(201),
+            },
+            {
+              path: '/api/v1/requestedcompany',
+              body: {
+                CompanyName: 'Intruder Co',
+                ContactName: 'Ivy Intruder',
+                userId: objects.ownerUserId,
+                orgId: objects.ownerOrgId,
+                recruiterId: objects.ownerOrgId,
+              },
+              expectStatus: strangers(201),
+            },
+          ],
   },
   // —— account settings (issue #19): the caller's own row only; no ids, so the intrusions are the plain requests ——
   'GET /api/v1/account': {

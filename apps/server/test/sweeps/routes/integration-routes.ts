@@ -1,15 +1,27 @@
-/** Route-table rows: CRM integrations (Bullhorn, HubSpot, Drip, Constant Contact, Loxo) and campaign automations. */
-import { type RouteTable, signedIn } from '../route-entry.ts';
-import { admins, integrationListRows, integrationSyncRows, MISSING_ID } from './route-helpers.ts';
+/**
+ * Route-table rows: CRM integrations (Bullhorn, HubSpot, Drip, Constant Contact, Loxo) and campaign automations.
+ * Organisation A (the permission sweep's admin and member) has HubSpot connected, a campaign subscription owned by
+ * another of its users and a HubSpot CRM id on the catalogue's contact (integration-targets.ts); no other
+ * organisation has anything connected.
+ */
+import { HUBSPOT, OTHER_WORKFLOW } from '../integration-targets.ts';
+import { type RouteTable, signedIn, strangers } from '../route-entry.ts';
+import { admins, integrationListRows, integrationSyncRows } from './route-helpers.ts';
+
+/** A's admin syncs A's HubSpot (200); other admins have nothing connected (400); everyone else 403. */
+const hubspotSync = { ...admins(400), admin: 200 };
 
 export const INTEGRATION_ROUTES: RouteTable = {
   // —— integrations (issue #16): connecting needs create:integrations; pushing needs lead access ——
   'GET /api/v1/integrations/{provider}/authorize': {
     kind: 'organisation',
-    // HubSpot has no app configured in the sweep: 400 'not configured' for those allowed to connect.
-    expect: admins(400),
+    // The sweep's HubSpot app is the emulator's: admins get its sign-in address.
+    expect: admins(200),
     request: () => ({ path: '/api/v1/integrations/hubspot/authorize' }),
-    intrusions: () => [{ path: '/api/v1/integrations/bullhorn/authorize' }],
+    // Bullhorn has no settings in B or C: 400 'not configured' for C's admin.
+    intrusions: () => [
+      { path: '/api/v1/integrations/bullhorn/authorize', expectStatus: { member: 403, admin: 400, teammate: 403 } },
+    ],
   },
   'GET /api/v1/integrations/{provider}/getToken': {
     kind: 'organisation',
@@ -22,8 +34,11 @@ export const INTEGRATION_ROUTES: RouteTable = {
     kind: 'organisation',
     expect: admins(200),
     request: () => ({ path: '/api/v1/integrations/bullhorn/disconnect' }),
+    // Another organisation's admin disconnects its own (unconnected) HubSpot; A's connection stays.
     intrusions: (objects, { caller }) =>
-      caller.orgId === objects.ownerOrgId ? [] : [{ path: '/api/v1/integrations/hubspot/disconnect' }],
+      caller.orgId === objects.ownerOrgId
+        ? []
+        : [{ path: '/api/v1/integrations/hubspot/disconnect', expectStatus: { member: 403, admin: 200 } }],
   },
   'GET /api/v1/integrations/bullhorn/settings': {
     kind: 'organisation',
@@ -60,44 +75,67 @@ export const INTEGRATION_ROUTES: RouteTable = {
       { path: '/api/v1/integrations/bullhorn/addContact', query: { contactId: String(objects.contactId) } },
     ],
   },
-  ...integrationSyncRows(['bullhorn/syncUsers', 'hubspot/syncWorkFlow', 'hubspot/syncUsers', 'hubspot/syncPipeline']),
+  ...integrationSyncRows(['bullhorn/syncUsers']),
+  ...integrationSyncRows(['hubspot/syncWorkFlow', 'hubspot/syncUsers', 'hubspot/syncPipeline'], hubspotSync),
   ...integrationListRows(
     ['bullhorn/getAllUsers', 'hubspot/getAllWorkflows', 'hubspot/getAllUsers', 'hubspot/getAllPipelines'],
     admins(200),
   ),
   ...integrationListRows(['hubspot/getWorkflows', 'hubspot/getUsers', 'hubspot/getPipeline'], signedIn(200)),
-  // Campaign automations (issue #17): the sweep's organisations have no integration connected.
+  // —— campaign automations (issue #17): A's subscription and its search (integration-targets.ts) belong to a user
+  // of A who is no actor. A's users read them; only the owner changes them (A's admin and member 403); other
+  // organisations 404; demo lacks create:savedsearch (403). ——
   'GET /api/v1/integrations/campaigns': {
     kind: 'organisation',
     expect: signedIn(200),
     request: () => ({ path: '/api/v1/integrations/campaigns' }),
-    intrusions: () => [],
+    // Each organisation sees its own connected integrations' campaigns: never A's workflows.
+    intrusions: () => [{ path: '/api/v1/integrations/campaigns', expectStatus: strangers(200, 200) }],
   },
   'GET /api/v1/campaignautomation/savedsearch/{id}': {
     kind: 'organisation',
-    expect: signedIn(404),
-    request: () => ({ path: `/api/v1/campaignautomation/savedsearch/${MISSING_ID}` }),
-    intrusions: (objects) => [{ path: `/api/v1/campaignautomation/savedsearch/${objects.savedSearchId}` }],
+    expect: signedIn(404, { admin: 200, member: 200 }),
+    request: ({ subscriptionSearchId }) => ({ path: `/api/v1/campaignautomation/savedsearch/${subscriptionSearchId}` }),
+    intrusions: (objects) => [
+      {
+        path: `/api/v1/campaignautomation/savedsearch/${objects.subscriptionSearchId}`,
+        expectStatus: strangers(404, 200),
+      },
+      { path: `/api/v1/campaignautomation/savedsearch/${objects.savedSearchId}`, expectStatus: strangers(404, 200) },
+    ],
   },
   'POST /api/v1/campaignautomation/savedsearch': {
     kind: 'organisation',
-    expect: signedIn(404, { demo: 403 }),
-    request: () => ({
+    expect: signedIn(404, { admin: 403, member: 403, demo: 403 }),
+    request: ({ subscriptionSearchId }) => ({
       path: '/api/v1/campaignautomation/savedsearch',
-      body: { savedSearchId: MISSING_ID, integrationId: 0, campaignId: '501', category: 'HR' },
+      body: { savedSearchId: subscriptionSearchId, integrationId: HUBSPOT, campaignId: OTHER_WORKFLOW, category: 'HR' },
     }),
     intrusions: (objects) => [
       {
         path: '/api/v1/campaignautomation/savedsearch',
-        body: { savedSearchId: objects.savedSearchId, integrationId: 0, campaignId: '501', category: 'HR' },
+        body: {
+          savedSearchId: objects.subscriptionSearchId,
+          integrationId: HUBSPOT,
+          campaignId: OTHER_WORKFLOW,
+          category: 'HR',
+        },
+        expectStatus: strangers(404, 403),
+      },
+      {
+        path: '/api/v1/campaignautomation/savedsearch',
+        body: { savedSearchId: objects.savedSearchId, integrationId: HUBSPOT, campaignId: '501', category: 'HR' },
+        expectStatus: strangers(404, 403),
       },
     ],
   },
   'DELETE /api/v1/campaignautomation/{id}': {
     kind: 'organisation',
-    expect: signedIn(404, { demo: 403 }),
-    request: () => ({ path: `/api/v1/campaignautomation/${MISSING_ID}` }),
-    intrusions: () => [],
+    expect: signedIn(404, { admin: 403, member: 403, demo: 403 }),
+    request: ({ subscriptionId }) => ({ path: `/api/v1/campaignautomation/${subscriptionId}` }),
+    intrusions: (objects) => [
+      { path: `/api/v1/campaignautomation/${objects.subscriptionId}`, expectStatus: strangers(404, 403) },
+    ],
   },
   'POST /api/v1/integrations/updateConnectorValueToUser': {
     kind: 'organisation',
@@ -106,14 +144,22 @@ export const INTEGRATION_ROUTES: RouteTable = {
       path: '/api/v1/integrations/updateConnectorValueToUser',
       body: { connectorValueType: 1, items: [] },
     }),
+    // Hiding every workflow of the intruder's organisation must leave A's shown.
     intrusions: (objects, { caller }) =>
       caller.orgId === objects.ownerOrgId
         ? []
-        : [{ path: '/api/v1/integrations/updateConnectorValueToUser', body: { connectorValueType: 0, items: [] } }],
+        : [
+            {
+              path: '/api/v1/integrations/updateConnectorValueToUser',
+              body: { connectorValueType: 0, items: [] },
+              expectStatus: { member: 403, admin: 200 },
+            },
+          ],
   },
+  // A's users search A's HubSpot; the others have no HubSpot connected (400).
   'GET /api/v1/integrations/hubspot/getCompanies': {
     kind: 'organisation',
-    expect: signedIn(400),
+    expect: signedIn(400, { admin: 200, member: 200 }),
     request: ({ contactId }) => ({
       path: '/api/v1/integrations/hubspot/getCompanies',
       query: { contactId: String(contactId), companySearch: 'Acme' },
@@ -122,6 +168,7 @@ export const INTEGRATION_ROUTES: RouteTable = {
       { path: '/api/v1/integrations/hubspot/getCompanies', query: { contactId: String(objects.contactId) } },
     ],
   },
+  // The contact is in A's HubSpot already (400 for A's users); the others have no HubSpot connected (400).
   'POST /api/v1/integrations/hubspot/addContact': {
     kind: 'organisation',
     expect: signedIn(400),
@@ -131,7 +178,12 @@ export const INTEGRATION_ROUTES: RouteTable = {
       body: {},
     }),
     intrusions: (objects) => [
-      { path: '/api/v1/integrations/hubspot/addContact', query: { contactId: String(objects.contactId) }, body: {} },
+      {
+        path: '/api/v1/integrations/hubspot/addContact',
+        query: { contactId: String(objects.contactId) },
+        body: {},
+        expectStatus: strangers(400, 400),
+      },
     ],
   },
   // —— Drip and Constant Contact (issue #17): series and pushes need lead access; syncing create:integrations ——
@@ -201,7 +253,8 @@ export const INTEGRATION_ROUTES: RouteTable = {
   'PUT /api/v1/user/integrationVersion': {
     kind: 'organisation',
     expect: admins(200),
-    request: () => ({ path: '/api/v1/user/integrationVersion', body: { version: 'legacy' } }),
+    // 'new': A's campaign subscription needs the switch on for the rows after this one.
+    request: () => ({ path: '/api/v1/user/integrationVersion', body: { version: 'new' } }),
     intrusions: (objects, { caller }) =>
       caller.orgId === objects.ownerOrgId
         ? []

@@ -56,21 +56,31 @@ export const PROVIDER_FIELDS = [
   'resource',
 ];
 
-export function integrationSyncRows(paths: string[]): RouteTable {
+/**
+ * Sync rows: admins only; a tool the caller's organisation has not connected answers 400 '<tool> is not
+ * connected' (only organisation A has one: HubSpot, integration-targets.ts). Intruders: B's member and A's member
+ * 403, C's admin 400 (C has nothing connected, and must not reach A's connection).
+ */
+export function integrationSyncRows(paths: string[], expect = admins(400)): RouteTable {
   return Object.fromEntries(
     paths.map((path) => [
       `POST /api/v1/integrations/${path}`,
       {
         kind: 'organisation',
-        // Nothing is connected in the sweep: 400 '<tool> is not connected'.
-        expect: admins(400),
+        expect,
         request: () => ({ path: `/api/v1/integrations/${path}` }),
-        intrusions: () => [{ path: `/api/v1/integrations/${path}` }],
+        intrusions: () => [
+          { path: `/api/v1/integrations/${path}`, expectStatus: { member: 403, admin: 400, teammate: 403 } },
+        ],
       } satisfies RouteEntry,
     ]),
   );
 }
 
+/**
+ * List rows: the organisation's synced items (all of them for admins, the shown ones for everyone). Intruders get
+ * the answer their role gets (`expect`), and never A's items (tenant-objects.ts markers).
+ */
 export function integrationListRows(paths: string[], expect: Record<SweepActor, number>): RouteTable {
   return Object.fromEntries(
     paths.map((path) => [
@@ -79,7 +89,12 @@ export function integrationListRows(paths: string[], expect: Record<SweepActor, 
         kind: 'organisation',
         expect,
         request: () => ({ path: `/api/v1/integrations/${path}` }),
-        intrusions: () => [{ path: `/api/v1/integrations/${path}` }],
+        intrusions: () => [
+          {
+            path: `/api/v1/integrations/${path}`,
+            expectStatus: { member: expect.member, admin: expect.admin, teammate: expect.member },
+          },
+        ],
       } satisfies RouteEntry,
     ]),
   );
