@@ -2,8 +2,9 @@
  * Outreach journey (outreach-integrations-admin §2 'Contact Search screen', 'Outreach list screen', 'Contact
  * interaction logging'; issue #13) on the demo data: find a contact by position at a company, put it on a new
  * outreach list, open /calllist, walk the list with the arrow keys, log a call with notes, mark another contact
- * Do Not Contact and delete an interaction. The list name and the call notes carry the stored-XSS payload, and the
- * contact search and outreach list screens join the accessibility sweep (issue #9).
+ * Do Not Contact, delete an interaction and search the list for nobody (its empty state). The list name and the
+ * call notes carry the stored-XSS payload, and the contact search and outreach list screens (the empty one too)
+ * join the accessibility sweep (issue #9).
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
@@ -129,4 +130,10 @@ test('find a contact by position at a company, list it, walk the list and log ca
   await page.keyboard.press('ArrowUp');
   await options.first().click();
   await expect(detail.getByTestId('interaction')).toHaveCount(1);
+
+  // A search that finds nobody: the empty text, and no listbox without options (axe aria-required-children, #30).
+  await page.getByLabel('Search this list').fill('zzqx-nobody-by-this-name');
+  await expect(page.getByText('No contacts on this list')).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Outreach list contacts' })).toHaveCount(0);
+  await expectAccessible(page, 'Outreach List, no contacts');
 });

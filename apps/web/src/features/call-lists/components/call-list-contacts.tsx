@@ -88,9 +88,22 @@ function ContactOption({
   );
 }
 
+/** Consecutive contacts of one company (the grouped view), in list order. */
+export function companyRuns(contacts: readonly OutreachContact[]): OutreachContact[][] {
+  const runs: OutreachContact[][] = [];
+  for (const contact of contacts) {
+    const run = runs.at(-1);
+    if (run && run[0]?.company.id === contact.company.id) run.push(contact);
+    else runs.push([contact]);
+  }
+  return runs;
+}
+
 /**
  * The contacts of the selected list (§2): a listbox whose ↑/↓ move the selection and the focus (so screen readers
- * follow), loaded in batches as it scrolls, with a visible loading row; grouped by company when asked.
+ * follow), loaded in batches as it scrolls, with a visible loading row; grouped by company when asked (a group
+ * per company). The listbox holds options (and groups of options) only: the empty text and the loading row sit
+ * beside it in the scrolling box, and an empty list shows no listbox (axe 'aria-required-children', issue #30).
  */
 export function CallListContacts({
   contacts,
@@ -118,16 +131,19 @@ export function CallListContacts({
     moved.current = true;
     onSelect(contact.id);
   };
-  let lastCompany: number | undefined;
+  const option = (contact: OutreachContact) => (
+    <ContactOption
+      key={contact.id}
+      contact={contact}
+      selected={contact.id === selectedId}
+      onSelect={() => onSelect(contact.id)}
+    />
+  );
   return (
     <Box
       ref={box}
-      role="listbox"
-      aria-label="Outreach list contacts"
-      aria-activedescendant={selectedId === undefined ? undefined : `call-list-contact-${selectedId}`}
-      tabIndex={selectedIndex < 0 ? 0 : -1}
-      onKeyDown={keyDown}
       onScroll={onScroll}
+      data-testid="call-list-contacts"
       sx={{ height, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       {contacts.length === 0 && !loadingMore ? (
@@ -135,24 +151,30 @@ export function CallListContacts({
           {CALL_LIST_TEXTS.noContacts}
         </Typography>
       ) : null}
-      {contacts.map((contact) => {
-        const header = grouped && contact.company.id !== lastCompany;
-        lastCompany = contact.company.id;
-        return (
-          <Box key={contact.id} role="presentation">
-            {header ? (
-              <ListSubheader component="div" role="presentation" sx={{ lineHeight: '32px' }}>
-                {contact.company.name}
-              </ListSubheader>
-            ) : null}
-            <ContactOption
-              contact={contact}
-              selected={contact.id === selectedId}
-              onSelect={() => onSelect(contact.id)}
-            />
-          </Box>
-        );
-      })}
+      {contacts.length > 0 ? (
+        <Box
+          role="listbox"
+          aria-label="Outreach list contacts"
+          aria-activedescendant={selectedId === undefined ? undefined : `call-list-contact-${selectedId}`}
+          tabIndex={selectedIndex < 0 ? 0 : -1}
+          onKeyDown={keyDown}
+        >
+          {grouped
+            ? companyRuns(contacts).map((run) => {
+                const first = run[0] as OutreachContact;
+                const headerId = `call-list-company-${first.id}`;
+                return (
+                  <Box key={first.id} role="group" aria-labelledby={headerId}>
+                    <ListSubheader id={headerId} component="div" role="presentation" sx={{ lineHeight: '32px' }}>
+                      {first.company.name}
+                    </ListSubheader>
+                    {run.map(option)}
+                  </Box>
+                );
+              })
+            : contacts.map(option)}
+        </Box>
+      ) : null}
       {loadingMore ? (
         <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center' }} role="status" data-testid="loading-row">
           <CircularProgress size={16} />
