@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useRotation } from '../rotation.ts';
+import { tickerEmptyText } from '../ticker-texts.ts';
 import { compactLeadText, savedSearchLeadsPath, tickerLeadPath } from './lead-link.ts';
 
 interface CompactTickerProps {
@@ -42,7 +43,7 @@ function CompactLine({ ticker }: { ticker: Ticker }) {
         </Link>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} data-testid="ticker-empty">
-          {TICKER_TEXTS.compactSearchEmpty}
+          {tickerEmptyText(ticker, 'compact')}
         </Typography>
       )}
       <Tooltip title={TICKER_TEXTS.previous}>
@@ -76,7 +77,8 @@ function CompactLine({ ticker }: { ticker: Ticker }) {
 /**
  * The compact ticker (prospecting-core §2.7): one line with the saved search's name and its first lead
  * ('company - job title, location'), rotating every 7 s; up and down arrows (the timer restarts), an eye button
- * to the search's leads, a Help Center button and 'Set Ticker'. Without a chosen search it invites to choose one.
+ * to the search's leads, a Help Center button and 'Set Ticker'. Without a chosen search it invites to choose one
+ * (tickerEmptyText, the same words on every screen).
  */
 export function CompactTicker({ ticker, menu }: CompactTickerProps) {
   return (
@@ -86,7 +88,7 @@ export function CompactTicker({ ticker, menu }: CompactTickerProps) {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} data-testid="ticker-empty">
-            {ticker.savedSearchCount === 0 ? TICKER_TEXTS.noSavedSearch : TICKER_TEXTS.compactNoLeads}
+            {tickerEmptyText(ticker, 'compact')}
           </Typography>
           <Button size="small" component={RouterLink} to="/savedsearch">
             {TICKER_TEXTS.goToSavedSearch}

@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { tickerEmptyText } from '../ticker-texts.ts';
 import { tickerLeadPath } from './lead-link.ts';
 
 /** Gap between cards (px). */
@@ -112,7 +113,7 @@ export function FullTicker({ ticker, menu }: { ticker: Ticker; menu: ReactNode }
         >
           {ticker.leads.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ py: 2 }} data-testid="ticker-empty">
-              {ticker.search ? TICKER_TEXTS.fullEmpty : TICKER_TEXTS.noSavedSearch}
+              {tickerEmptyText(ticker, 'full')}
             </Typography>
           ) : (
             ticker.leads.map((lead) => (

@@ -86,6 +86,11 @@ describe('TickerBar (prospecting-core §2.7)', () => {
     expect(screen.getByRole('link', { name: TICKER_TEXTS.goToSavedSearch })).toHaveAttribute('href', '/savedsearch');
   });
 
+  it('invites to choose one with the same words when the organisation already has saved searches (issue #30)', async () => {
+    renderTicker({ ...withLeads, search: null, leads: [], savedSearchCount: 4 });
+    expect(await screen.findByTestId('ticker-empty')).toHaveTextContent(TICKER_TEXTS.noSavedSearch);
+  });
+
   it('offers the original interface only to older accounts in compact mode, always in full mode', async () => {
     const user = userEvent.setup();
     renderTicker(withLeads);

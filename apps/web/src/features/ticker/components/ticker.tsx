@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useSignedInUser } from '../../../lib/current-user.ts';
 import { useTicker } from '../api.ts';
 import { useTickerMode } from '../ticker-mode.ts';
+import { tickerEmptyText } from '../ticker-texts.ts';
 import { CompactTicker } from './compact-ticker.tsx';
 import { FullTicker } from './full-ticker.tsx';
 import { SetTickerMenu } from './set-ticker-menu.tsx';
@@ -39,7 +40,7 @@ export function TickerBar() {
       {!data ? (
         ticker.isError ? (
           <Typography variant="body2" color="text.secondary" sx={{ py: 1 }} data-testid="ticker-empty">
-            {TICKER_TEXTS.compactNoLeads}
+            {tickerEmptyText(undefined, mode)}
           </Typography>
         ) : (
           <LinearProgress aria-label={TICKER_TEXTS.label} />
