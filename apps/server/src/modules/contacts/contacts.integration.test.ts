@@ -192,6 +192,51 @@ describe('visibility by verification status', () => {
   });
 });
 
+describe("the company's primary contact (issue #30)", () => {
+  it('is the contact named on its newest lead: one per company, the others neither marked nor shown in full', async () => {
+    const initech = await insertCompany(context.db, { name: 'Initech' });
+    const older = await insertContact(context.db, {
+      companyId: initech,
+      firstName: 'Olga',
+      lastName: 'Older',
+      email: 'olga@initech.example',
+      emailStatus: 'invalid',
+    });
+    const newer = await insertContact(context.db, {
+      companyId: initech,
+      firstName: 'Nina',
+      lastName: 'Newer',
+      email: 'nina@initech.example',
+      emailStatus: 'invalid',
+    });
+    const day = 86_400_000;
+    for (const [contactId, postedAt] of [
+      [older, new Date(Date.now() - 30 * day)],
+      [newer, new Date(Date.now() - 2 * day)],
+      [older, new Date(Date.now() - 60 * day)],
+    ] as const) {
+      const lead = await insertLead(context.db, {
+        title: 'Analyst',
+        companyId: initech,
+        companyName: 'Initech',
+        postedAt,
+      });
+      await context.db.updateTable('leads').set({ primaryContactId: contactId }).where('id', '=', lead).execute();
+    }
+    try {
+      const hits = (await get('/companycontacts?companyName=initech')).json().hits as Record<string, unknown>[];
+      const byName = Object.fromEntries(hits.map((hit) => [hit.lastName, hit]));
+      expect(byName.Newer).toMatchObject({ isPrimary: true, email: 'nina@initech.example' });
+      // Primary of two older leads, but not the company's primary: no chip, and its invalid e-mail stays hidden.
+      expect(byName.Older).toMatchObject({ isPrimary: false, email: null, emailStatus: 'invalid' });
+    } finally {
+      await context.db.deleteFrom('leads').where('companyId', '=', initech).execute();
+      await context.db.deleteFrom('contacts').where('companyId', '=', initech).execute();
+      await context.db.deleteFrom('companies').where('id', '=', initech).execute();
+    }
+  });
+});
+
 describe('limited view', () => {
   it('shows at most 25 rows and the true total as overallTotal without read:contacts', async () => {
     const big = await insertCompany(context.db, { name: 'Bigcorp' });

@@ -7,6 +7,7 @@
 import type { CompanySizeBucket, ContactPositionCategory } from '@agencyscout/contracts';
 import { UNCATEGORIZED_POSITION } from '@agencyscout/contracts';
 import { type RawBuilder, sql } from 'kysely';
+import { isCompanyPrimaryContact } from '../../db/company-primary-contact.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { ContactFields } from '../leads/detail-repository.ts';
 
@@ -38,7 +39,7 @@ const CONTACT_COLUMNS = sql`
   ct.id, ct.first_name, ct.last_name, ct.position, pc.name AS category, ct.email, ct.email_last_verified_status,
   ct.phone_number, ct.phone_number_last_verified_status, ct.office_phone, ct.office_phone_last_verified_status,
   ct.phone_extension, ct.linkedin_url,
-  EXISTS (SELECT 1 FROM leads pl WHERE pl.primary_contact_id = ct.id) AS is_primary,
+  ${isCompanyPrimaryContact()} AS is_primary,
   co.id AS company_id, co.name AS company_name, co.employee_range AS company_employee_range,
   co.city AS company_city, co.state AS company_state`;
 

@@ -4,6 +4,7 @@
  */
 import type { LeadType } from '@agencyscout/contracts';
 import { sql } from 'kysely';
+import { isCompanyPrimaryContact } from '../../db/company-primary-contact.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { ContactFields } from '../leads/detail-repository.ts';
 
@@ -105,14 +106,14 @@ export async function findCompanyContactsForExport(
 }
 
 /**
- * Contacts of these ids with their company, in no particular order. `isPrimary`: the primary contact of any lead
- * (the contact search's rule, contacts/repository.ts).
+ * Contacts of these ids with their company, in no particular order. `isPrimary`: the company's primary contact
+ * (the contact search's rule, db/company-primary-contact.ts).
  */
 export async function findContactExportRows(db: Db, ids: readonly number[]): Promise<ContactExportRow[]> {
   if (ids.length === 0) return [];
   const result = await sql<ContactExportRow>`
     SELECT ${CONTACT_COLUMNS},
-      EXISTS (SELECT 1 FROM leads pl WHERE pl.primary_contact_id = ct.id) AS is_primary, ${COMPANY_COLUMNS}
+      ${isCompanyPrimaryContact()} AS is_primary, ${COMPANY_COLUMNS}
     FROM contacts ct
     JOIN companies co ON co.id = ct.company_id
     LEFT JOIN industries i ON i.id = co.industry_id

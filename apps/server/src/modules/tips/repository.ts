@@ -5,6 +5,7 @@
 import { STATEWIDE_RADIUS, type TipSearchQuery } from '@agencyscout/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Identity } from '../../auth/identity.ts';
+import { isCompanyPrimaryContact } from '../../db/company-primary-contact.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { ContactFields } from '../leads/detail-repository.ts';
 import { METERS_PER_MILE, withinMetersOfIndexedPoint } from '../leads/distance.ts';
@@ -148,13 +149,13 @@ export interface TipContactRow extends ContactFields {
   total: number;
 }
 
-/** The company's contacts by name (primary contacts of its leads first); `limit` rows at most. */
+/** The company's contacts by name, its primary contact first (db/company-primary-contact.ts); `limit` rows at most. */
 export async function findTipContacts(db: Db, companyId: number, limit: number): Promise<TipContactRow[]> {
   const result = await sql<TipContactRow>`
     SELECT ct.id, ct.first_name, ct.last_name, ct.position, pc.name AS category, ct.email,
       ct.email_last_verified_status, ct.phone_number, ct.phone_number_last_verified_status, ct.office_phone,
       ct.office_phone_last_verified_status, ct.phone_extension, ct.linkedin_url,
-      EXISTS (SELECT 1 FROM leads l WHERE l.primary_contact_id = ct.id) AS is_primary,
+      ${isCompanyPrimaryContact()} AS is_primary,
       count(*) OVER () AS total
     FROM contacts ct LEFT JOIN position_clusters pc ON pc.id = ct.position_cluster_id
     WHERE ct.company_id = ${companyId}
