@@ -5,6 +5,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { createSlowQueryLog } from './db/slow-query-log.ts';
 import { type StartedEmulators, startIntegrationEmulators } from './integrations/emulators.ts';
 import { type JobRunner, startJobs } from './jobs/boss.ts';
 import { flushErrorReports, startErrorReporting } from './lib/error-reporting.ts';
@@ -23,14 +24,12 @@ async function main(): Promise<void> {
     config = emulators.config;
   }
   startErrorReporting(config);
-  const slowQueries = {
-    slowQueryMs: config.slowQueryMs,
-    onSlowQuery: (sqlText: string, ms: number) => process.stderr.write(`slow query (${ms} ms): ${sqlText}\n`),
-  };
-  const database = await openDatabase(config.database, slowQueries);
+  // Slow-query lines are for serving: migrations, the demo seed and the rest of start-up stay quiet (issue #30).
+  const slowQueries = createSlowQueryLog(config.slowQueryMs, (line) => process.stderr.write(`${line}\n`));
+  const database = await openDatabase(config.database, slowQueries.options);
   // Search and list reads on the streaming replica (issue #21); it is never migrated, the primary is.
   const replica = config.readReplicaUrl
-    ? await openDatabase({ kind: 'postgres', url: config.readReplicaUrl }, { ...slowQueries, migrate: false })
+    ? await openDatabase({ kind: 'postgres', url: config.readReplicaUrl }, { ...slowQueries.options, migrate: false })
     : null;
   if (config.seedDemo) {
     await seedDemoAccounts(database.db, config.demoPassword);
@@ -70,6 +69,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  slowQueries.serving();
   await app.listen({ port: config.port, host: config.host });
   // Background jobs (saved-search alerts, e-mail) in this process unless `npm run worker` processes run them.
   if (config.jobsInProcess) jobs = await startJobs({ config, db: database.db, pool: database.pool.pool, log: app.log });
