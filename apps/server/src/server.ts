@@ -16,7 +16,16 @@ import { type JobWebDemo, startJobWebDemo } from './sources/job-web-demo.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function main(): Promise<void> {
+export interface StartOptions {
+  /**
+   * Awaited once the database is migrated and seeded, before the app is built and listens: `npm start` passes its
+   * web build here, so the address printed never serves a stale or half-written UI (start-with-web-build.ts).
+   */
+  beforeListen?: () => Promise<void>;
+}
+
+/** Starts the server (see the file comment); resolves once it listens. */
+export async function startServer(options: StartOptions = {}): Promise<void> {
   let config = loadConfig();
   let emulators: StartedEmulators | null = null;
   if (config.integrations.emulators) {
@@ -43,6 +52,16 @@ async function main(): Promise<void> {
   // The offline job web of the live demo (JOB_WEB_DEMO; on by default for the embedded database, issue #28).
   const jobWeb: JobWebDemo | null = await startJobWebDemo(config, database.db);
   if (jobWeb) config = jobWeb.config;
+  try {
+    await options.beforeListen?.();
+  } catch (error) {
+    // Nothing is served: close what was opened (the database flushes to disk) before saying why.
+    await jobWeb?.close();
+    await replica?.close();
+    await database.close();
+    await emulators?.close();
+    throw error;
+  }
   const app = await buildApp(config, {
     db: database.db,
     pool: database.pool.pool,
@@ -99,8 +118,13 @@ async function main(): Promise<void> {
   console.log(`${lines.join('\n')}\n`);
 }
 
-main().catch((error: unknown) => {
-  // A secret that does not match the data is one line that says what to do, not a stack trace (issue #30).
-  console.error(error instanceof AppSecretMismatchError ? error.message : error);
-  process.exit(1);
-});
+/** Starts the server; a failure ends the process with code 1 after saying why. */
+export function runServer(options: StartOptions = {}): void {
+  startServer(options).catch((error: unknown) => {
+    // A secret that does not match the data is one line that says what to do, not a stack trace (issue #30).
+    console.error(error instanceof AppSecretMismatchError ? error.message : error);
+    process.exit(1);
+  });
+}
+
+if (import.meta.main) runServer();
