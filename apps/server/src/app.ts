@@ -81,6 +81,7 @@ import { sourceRoutes } from './modules/sources/routes.ts';
 import { tickerRoutes } from './modules/ticker/routes.ts';
 import { tipRoutes } from './modules/tips/routes.ts';
 import { manageUserRoutes } from './modules/users/routes.ts';
+import { createDemoPresence } from './seed/demo-presence.ts';
 
 export interface AppDependencies {
   db: Db;
@@ -320,6 +321,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(helpFileRoutes, { prefix: '/api', help });
   await app.register(unsubscribeRoutes, { prefix: '/api', db, secrets: config });
   await app.register(emailChangeRoutes, { prefix: '/api', db });
+  const demoData = createDemoPresence(db);
   app.get(
     '/api/config',
     { schema: { tags: ['health'], summary: 'Public settings for the web app', response: { 200: publicConfigSchema } } },
@@ -334,6 +336,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       analytics: config.posthog ? { key: config.posthog.key, host: config.posthog.host } : null,
       errorReporting: config.sentry ? { dsn: config.sentry.dsn, environment: config.sentry.environment } : null,
       chatWidgetUrl: config.chatWidgetUrl,
+      demoData: await demoData(),
     }),
   );
   await app.register(

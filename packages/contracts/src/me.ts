@@ -90,6 +90,11 @@ export const publicConfigSchema = z.object({
   errorReporting: z.object({ dsn: z.string(), environment: z.string() }).nullable(),
   /** A chat vendor's widget script the CHAT chip loads; null: the built-in chat panel. */
   chatWidgetUrl: z.string().nullable(),
+  /**
+   * Generated demo data is loaded: the frame says once that the demo companies, their contacts, leads and tips
+   * are generated, instead of each company's text saying it (issue #30). Absent: false.
+   */
+  demoData: z.boolean().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

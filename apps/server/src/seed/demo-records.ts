@@ -91,11 +91,14 @@ function companyName(random: DemoRandom, family: JobFamily, taken: Set<string>, 
   return name;
 }
 
+/**
+ * The company's About text. That the company is generated is said once, in the app's frame while demo data is
+ * loaded (GET /api/config `demoData`), not in every company's text (issue #30).
+ */
 function companyDescription(name: string, family: JobFamily, city: DemoCity, founded: number): string {
   return (
     `<p><strong>${name}</strong> is a ${family.industries[0]?.toLowerCase()} employer headquartered in ` +
-    `${city.name}, ${city.stateCode}, founded in ${founded}.</p>` +
-    `<p>Synthetic demo company: every detail on this page is generated.</p>`
+    `${city.name}, ${city.stateCode}, founded in ${founded}.</p>`
   );
 }
 

@@ -5,13 +5,14 @@ import { usePublicConfig } from '../../lib/public-config.ts';
 import { useRouteHandle } from '../../lib/route-handle.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { openChatWidget } from './chat-widget.ts';
+import { DemoNotice } from './demo-notice.tsx';
 import { SideDrawer } from './side-drawer.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useReloadKey } from './use-reload-key.ts';
 
 /**
  * The signed-in frame (prospecting-core §2.2): collapsible side drawer, top bar, chat (the configured vendor's
- * widget, else the built-in panel) and the route outlet.
+ * widget, else the built-in panel), the demo-data notice while demo data is loaded, and the route outlet.
  * Routes whose handle sets `noBars` are shown without drawer and top bar.
  */
 export function Frame() {
@@ -39,6 +40,7 @@ export function Frame() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar onOpenChat={openChat} />
         <Box component="main" key={reloadKey} sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          <DemoNotice />
           <Outlet />
         </Box>
       </Box>
