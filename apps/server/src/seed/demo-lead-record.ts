@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { currencyForCountry, type EmploymentType, type LeadType } from '@agencyscout/contracts';
 import type { LeadRecord } from '../importers/repository.ts';
+import { indefiniteArticle } from './demo-grammar.ts';
 import type { DemoCity, DemoRandom } from './demo-random.ts';
 import { weightedList } from './demo-random.ts';
 import { DEMO_SOURCE, type DemoCompany } from './demo-records.ts';
@@ -27,6 +28,8 @@ const TYPES_BY_LEAD_TYPE: Record<LeadType, ReturnType<typeof weightedList<Employ
 };
 const DURATIONS_MONTHS = [3, 6, 6, 9, 12, 12, 18, 24] as const;
 const DAY_MS = 86_400_000;
+/** Titles that already say their seniority. */
+const SENIORITY_WORD = /^(Junior|Senior|Lead|Principal|Chief)\b/;
 
 function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
@@ -39,7 +42,7 @@ function description(company: DemoCompany, title: string, city: DemoCity, years:
   const perks = random.faker.helpers.arrayElements(BENEFITS, 2);
   const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
   return (
-    `<p><strong>${company.record.name}</strong> is hiring a <strong>${title}</strong> in ${city.name}, ${city.stateCode}.</p>` +
+    `<p><strong>${company.record.name}</strong> is hiring ${indefiniteArticle(title)} <strong>${title}</strong> in ${city.name}, ${city.stateCode}.</p>` +
     `<p>What you will do:</p>${list(duties.map((duty) => duty[0]?.toUpperCase() + duty.slice(1)))}` +
     `<p>What you bring:</p>${list([`${years}+ years of experience in a similar role`, ...skills])}` +
     `<p>We offer ${perks.join(' and ')}.</p>`
@@ -67,6 +70,11 @@ function pay(company: DemoCompany, types: EmploymentType[], factor: number, rand
   return { ...none, min_salary: min, max_salary: min + roundTo(min * (0.1 + random.next() * 0.25), 1000) };
 }
 
+/** The seniority prefix and the family's title, without a second seniority ('Senior Accountant' stays as it is). */
+export function leadTitle(prefix: string, base: string): string {
+  return SENIORITY_WORD.test(base) ? base : `${prefix}${base}`;
+}
+
 /** The lead's posted time: within the year before `anchor`, a quarter of them in the last two weeks. */
 function postedAt(anchor: Date, random: DemoRandom): string {
   const days = Math.floor(365 * random.next() ** 2.5);
@@ -82,7 +90,7 @@ export function demoLeadRecord(
 ): LeadRecord {
   const leadType: LeadType = random.chance(AGENCY_SHARE) ? 'Agency' : 'OpenWeb';
   const seniority = random.pick(SENIORITY);
-  const title = `${seniority.prefix}${random.pick(company.family.titles)}`;
+  const title = leadTitle(seniority.prefix, random.pick(company.family.titles));
   const city = random.chance(0.5) ? company.city : random.city();
   const types = [random.weighted(TYPES_BY_LEAD_TYPE[leadType])];
   if (random.chance(0.05) && types[0] !== 'Direct Hire') types.push('Direct Hire');

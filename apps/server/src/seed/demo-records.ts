@@ -12,6 +12,7 @@ import {
 } from '@agencyscout/contracts';
 import { companyNameKey } from '../importers/normalise.ts';
 import { type CompanyRecord, DEMO_SOURCE } from '../importers/repository.ts';
+import { joinNameParts, withArticle } from './demo-grammar.ts';
 import type { DemoCity, DemoRandom } from './demo-random.ts';
 import { weightedList } from './demo-random.ts';
 import {
@@ -80,13 +81,13 @@ function companyName(random: DemoRandom, family: JobFamily, taken: Set<string>, 
   const seconds = COMPANY_NAME_SECOND[family.category] ?? ['Group'];
   for (let attempt = 0; attempt < 6; attempt++) {
     const first = random.chance(0.5) ? random.pick(COMPANY_NAME_FIRST) : random.faker.person.lastName();
-    const name = `${first} ${random.pick(seconds)}${random.pick(COMPANY_SUFFIX)}`;
+    const name = joinNameParts([first, random.pick(seconds), random.pick(COMPANY_SUFFIX)]);
     if (!taken.has(companyNameKey(name))) {
       taken.add(companyNameKey(name));
       return name;
     }
   }
-  const name = `${random.pick(COMPANY_NAME_FIRST)} ${random.pick(seconds)} ${index + 1}`;
+  const name = joinNameParts([random.pick(COMPANY_NAME_FIRST), random.pick(seconds), String(index + 1)]);
   taken.add(companyNameKey(name));
   return name;
 }
@@ -96,8 +97,9 @@ function companyName(random: DemoRandom, family: JobFamily, taken: Set<string>, 
  * loaded (GET /api/config `demoData`), not in every company's text (issue #30).
  */
 function companyDescription(name: string, family: JobFamily, city: DemoCity, founded: number): string {
+  const industry = (family.industries[0] ?? 'Services').toLowerCase();
   return (
-    `<p><strong>${name}</strong> is a ${family.industries[0]?.toLowerCase()} employer headquartered in ` +
+    `<p><strong>${name}</strong> is ${withArticle(industry)} employer headquartered in ` +
     `${city.name}, ${city.stateCode}, founded in ${founded}.</p>`
   );
 }

@@ -258,7 +258,8 @@ export const COMPANY_NAME_SECOND: Readonly<Record<string, readonly string[]>> = 
   'Customer Support': ['Communications', 'Wireless', 'Services', 'Connect'],
 };
 
-export const COMPANY_SUFFIX = ['', '', ' Inc.', ' LLC', ' Group', ' Co.', ' Corporation', ' Partners'] as const;
+/** The last part of a company name ('' for none); left out when the name already has its word (demo-grammar.ts). */
+export const COMPANY_SUFFIX = ['', '', 'Inc.', 'LLC', 'Group', 'Co.', 'Corporation', 'Partners'] as const;
 
 /** Position titles per position cluster (outreach-integrations-admin §9 audience categories). */
 export const CLUSTER_POSITIONS: Readonly<Record<PositionCluster, readonly string[]>> = {
