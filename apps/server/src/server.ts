@@ -1,6 +1,7 @@
 /**
  * Process entry: read settings, open and migrate the database, seed the demo accounts and (DEMO_LEADS)
- * synthetic demo leads on an empty database, listen, and shut down gracefully on SIGINT/SIGTERM.
+ * synthetic demo data on an empty database (Agency leads only while the live demo brings real Open Web postings),
+ * listen, and shut down gracefully on SIGINT/SIGTERM.
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -11,10 +12,19 @@ import { type JobRunner, startJobs } from './jobs/boss.ts';
 import { flushErrorReports, startErrorReporting } from './lib/error-reporting.ts';
 import { AppSecretMismatchError } from './lib/secrets.ts';
 import { DEMO_SIGN_INS, demoAccountsPresent, seedDemoAccounts } from './seed/demo-accounts.ts';
-import { seedDemoDataIfEmpty } from './seed/demo-data.ts';
+import { type DemoSummary, seedDemoDataIfEmpty } from './seed/demo-data.ts';
 import { type JobWebDemo, startJobWebDemo } from './sources/job-web-demo.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The start-up line about a first seed: what was generated and where the Open Web leads come from. */
+function demoSeedLine(demo: DemoSummary, liveOpenWeb: boolean): string {
+  const count = (value: number) => value.toLocaleString('en-US');
+  const what = liveOpenWeb
+    ? `${count(demo.leads)} Agency leads (Open Web leads come from the live demo's job boards)`
+    : `${count(demo.leads)} leads`;
+  return `Seeded demo data: ${count(demo.companies)} companies, ${count(demo.contacts)} contacts, ${what} in ${(demo.elapsedMs / 1000).toFixed(1)} s`;
+}
 
 export interface StartOptions {
   /**
@@ -42,12 +52,10 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     : null;
   if (config.seedDemo) {
     await seedDemoAccounts(database.db, config.demoPassword);
-    const demo = await seedDemoDataIfEmpty(database.db, { leads: config.demoLeads, seed: 1 });
-    if (demo) {
-      console.log(
-        `Seeded synthetic demo data: ${demo.leads.toLocaleString('en-US')} leads, ${demo.companies.toLocaleString('en-US')} companies in ${(demo.elapsedMs / 1000).toFixed(1)} s`,
-      );
-    }
+    // With the live demo following its job boards, their real postings are the Open Web leads (issue #30).
+    const liveOpenWeb = Boolean(config.sources.jobWebDemo?.follow);
+    const demo = await seedDemoDataIfEmpty(database.db, { leads: config.demoLeads, seed: 1, openWeb: !liveOpenWeb });
+    if (demo) console.log(demoSeedLine(demo, liveOpenWeb));
   }
   // The offline job web of the live demo (JOB_WEB_DEMO; on by default for the embedded database, issue #28).
   const jobWeb: JobWebDemo | null = await startJobWebDemo(config, database.db);

@@ -73,4 +73,12 @@ describe('synthetic demo data', () => {
     await replaceDemoData(context.db, { ...OPTIONS, seed: 8 });
     expect(await digest()).not.toBe(before);
   });
+
+  it('leaves synthetic Open Web leads to the live demo: only the Agency share, all Agency leads, with tips', async () => {
+    const summary = await replaceDemoData(context.db, { ...OPTIONS, openWeb: false });
+    expect(summary).toMatchObject({ leads: 210, companies: 20 });
+    expect(summary.tips).toBeGreaterThan(0);
+    const types = await context.db.selectFrom('leads').select(['leadType']).distinct().execute();
+    expect(types.map((row) => row.leadType)).toEqual(['Agency']);
+  });
 });

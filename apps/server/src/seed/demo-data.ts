@@ -16,7 +16,7 @@ import {
   upsertLeads,
 } from '../importers/repository.ts';
 import { refreshAllTips } from '../modules/tips/refresh-service.ts';
-import { demoLeadRecord } from './demo-lead-record.ts';
+import { AGENCY_SHARE, demoLeadRecord } from './demo-lead-record.ts';
 import { createDemoRandom, type DemoRandom, type WeightedList, weightedList } from './demo-random.ts';
 import {
   type ContactRecord,
@@ -38,6 +38,11 @@ import { JOB_FAMILIES } from './demo-vocabulary.ts';
 export interface DemoOptions {
   leads: number;
   seed: number;
+  /**
+   * false: no synthetic Open Web leads, because the live demo's job boards bring real postings as Open Web leads
+   * (issue #30); only the Agency share of `leads` is written (about 35 %), all of them Agency leads. Default true.
+   */
+  openWeb?: boolean;
   /** Posted and discovery dates count back from this time (default: now, to the hour). */
   anchor?: Date;
   /** Called after each batch with the leads written so far. */
@@ -128,24 +133,30 @@ async function writeLeads(
   db: Db,
   random: DemoRandom,
   weights: WeightedList<StoredCompany>,
-  options: DemoOptions,
+  options: DemoOptions & { count: number },
   anchor: Date,
 ): Promise<void> {
   const categoryIds = await ensureJobCategories(db, [...new Set(JOB_FAMILIES.map((family) => family.category))]);
+  const agencyOnly = options.openWeb === false;
   let writing: Promise<unknown> = Promise.resolve();
-  for (let start = 0; start < options.leads; start += BATCH) {
+  for (let start = 0; start < options.count; start += BATCH) {
     const batch: LeadRecord[] = [];
-    for (let index = start; index < Math.min(options.leads, start + BATCH); index++) {
+    for (let index = start; index < Math.min(options.count, start + BATCH); index++) {
       const company = random.weighted(weights);
       const contact = company.contactIds.length && random.chance(0.8) ? random.pick(company.contactIds) : null;
-      batch.push(demoLeadRecord(random, index, company, contact, { anchor, categoryIds }));
+      batch.push(demoLeadRecord(random, index, company, contact, { anchor, categoryIds, agencyOnly }));
     }
     await writing;
     options.onProgress?.(start);
     writing = upsertLeads(db, batch);
   }
   await writing;
-  options.onProgress?.(options.leads);
+  options.onProgress?.(options.count);
+}
+
+/** Leads a seed writes: all of `leads`, or only their Agency share without synthetic Open Web leads. */
+export function demoLeadCount(options: Pick<DemoOptions, 'leads' | 'openWeb'>): number {
+  return options.openWeb === false ? Math.max(1, Math.round(options.leads * AGENCY_SHARE)) : options.leads;
 }
 
 /**
@@ -156,18 +167,19 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<DemoSu
   const started = Date.now();
   const anchor = options.anchor ?? currentHour();
   const random = createDemoRandom(options.seed);
-  const companyCount = Math.max(20, Math.round(options.leads / LEADS_PER_COMPANY));
+  const count = demoLeadCount(options);
+  const companyCount = Math.max(20, Math.round(count / LEADS_PER_COMPANY));
   const written = await db.transaction().execute(async (trx) => {
     if ((await countDemoLeads(trx, DEMO_SOURCE)) > 0) throw new Error('Demo data is already present (use --replace)');
     const companies = await writeCompanies(trx, random, companyCount);
     const contacts = await writeContacts(trx, random, companies);
     const weights = companyWeights(random, companies);
-    const load = () => writeLeads(trx, random, weights, options, anchor);
-    if (options.leads >= BULK_LOAD_FROM && (await leadsTableEmpty(trx))) await withIndexesDeferred(trx, 'leads', load);
+    const load = () => writeLeads(trx, random, weights, { ...options, count }, anchor);
+    if (count >= BULK_LOAD_FROM && (await leadsTableEmpty(trx))) await withIndexesDeferred(trx, 'leads', load);
     else await load();
     // Demo tips follow the same rule as imported data (issue #12): derived from the demo leads' signals.
     const tips = await refreshAllTips(trx, anchor);
-    return { companies: companies.length, contacts, leads: options.leads, tips: tips.activeTips };
+    return { companies: companies.length, contacts, leads: count, tips: tips.activeTips };
   });
   await vacuumAnalyze(db, MAIN_TABLES);
   return { ...written, elapsedMs: Date.now() - started };

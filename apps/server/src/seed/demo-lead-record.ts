@@ -13,7 +13,7 @@ import { DEMO_SOURCE, type DemoCompany } from './demo-records.ts';
 import { BENEFITS, SENIORITY } from './demo-vocabulary.ts';
 
 /** Share of Agency leads; the rest are Open Web leads. */
-const AGENCY_SHARE = 0.35;
+export const AGENCY_SHARE = 0.35;
 const TYPES_BY_LEAD_TYPE: Record<LeadType, ReturnType<typeof weightedList<EmploymentType>>> = {
   Agency: weightedList<EmploymentType>([
     ['Contract', 50],
@@ -86,9 +86,9 @@ export function demoLeadRecord(
   index: number,
   company: DemoCompany & { id: number },
   primaryContactId: number | null,
-  context: { anchor: Date; categoryIds: ReadonlyMap<string, number> },
+  context: { anchor: Date; categoryIds: ReadonlyMap<string, number>; agencyOnly?: boolean },
 ): LeadRecord {
-  const leadType: LeadType = random.chance(AGENCY_SHARE) ? 'Agency' : 'OpenWeb';
+  const leadType: LeadType = context.agencyOnly || random.chance(AGENCY_SHARE) ? 'Agency' : 'OpenWeb';
   const seniority = random.pick(SENIORITY);
   const title = leadTitle(seniority.prefix, random.pick(company.family.titles));
   const city = random.chance(0.5) ? company.city : random.city();
