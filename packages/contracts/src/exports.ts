@@ -112,7 +112,20 @@ export const EXPORT_TEXTS = {
   title: { leads: 'Export Leads', contacts: 'Export Contacts', outreach: 'Export Outreach List' },
   failure: 'Internal Error',
   usage: (downloaded: number, limit: number) => `${downloaded}/${limit} leads this cycle`,
+  /** The contact dialog's usage line: the quota counts rows, and there each contact is one (issue #30). */
+  contactUsage: (downloaded: number, limit: number) => `${downloaded}/${limit} rows this cycle`,
   resets: (date: string) => `resets ${date}`,
+  /** The contact dialog: what a row of the file is, and how many the export holds. */
+  contactRows: 'Each contact is one row of the file and counts as one row of your quota.',
+  contactCount: (contacts: number) =>
+    `${contacts.toLocaleString('en-US')} ${contacts === 1 ? 'contact' : 'contacts'} to export`,
+  contactCountPending: 'Counting contacts…',
+  selectAll: (limit: number, unit?: 'contacts') =>
+    `Select All (up to ${limit.toLocaleString('en-US')}${unit ? ` ${unit}` : ''})`,
+  /** The option that keeps the descriptions' HTML; without it they are exported as plain text (issue #30). */
+  descriptionsAsHtml: 'Descriptions as HTML',
+  descriptionsAsHtmlHelp: 'Job and company descriptions are plain text unless this is ticked.',
+  htmlChoiceConflict: 'Ask for plain-text descriptions (removeHTML) or HTML descriptions, not both',
   quotaExceeded: (remaining: number, requested: number) =>
     `Export limit reached: ${requested} rows asked for, ${remaining} left this cycle`,
   tooMany: (limit: number) => `At most ${limit} rows can be exported at once`,
@@ -131,28 +144,55 @@ export function exportFileName(kind: 'Leads' | 'Contacts', date: Date): string {
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 
+/** The rows of an export: the selection (ids) or selectAll, and primaryContacts. */
+const exportSelectionShape = {
+  ids: z
+    .array(z.number().int().positive().max(ID_MAX))
+    .max(EXPORT_SELECT_ALL_LIMITS.Agency, EXPORT_TEXTS.tooMany(EXPORT_SELECT_ALL_LIMITS.Agency))
+    .default([]),
+  selectAll: z.boolean().default(false),
+  primaryContacts: z.boolean().default(false),
+};
+const somethingSelected = (body: { selectAll: boolean; ids: number[] }) => body.selectAll || body.ids.length > 0;
+
 /**
  * Body of POST /exportleads and /exportcontacts (§3 'Export state'): the selection (ids) or selectAll, the
- * columns, the delimiter, removeHTML, primaryContacts. At least one row (or selectAll) and one column.
+ * columns, the delimiter, primaryContacts and how descriptions are written. At least one row (or selectAll) and
+ * one column. Job and company descriptions are plain text unless `descriptionsAsHtml` (issue #30: a spreadsheet
+ * shows HTML as tags); the spec's `removeHTML` is still accepted, and `true` asks for the plain text.
  */
 export const exportRequestSchema = z
   .object({
-    ids: z
-      .array(z.number().int().positive().max(ID_MAX))
-      .max(EXPORT_SELECT_ALL_LIMITS.Agency, EXPORT_TEXTS.tooMany(EXPORT_SELECT_ALL_LIMITS.Agency))
-      .default([]),
-    selectAll: z.boolean().default(false),
+    ...exportSelectionShape,
     columns: z
       .array(z.enum(EXPORT_COLUMNS as [ExportColumn, ...ExportColumn[]]))
       .min(1, EXPORT_TEXTS.noColumns)
       .max(EXPORT_COLUMNS.length),
     delimiter: z.enum(EXPORT_DELIMITER_NAMES).default('comma'),
-    removeHTML: z.boolean().default(false),
-    primaryContacts: z.boolean().default(false),
+    descriptionsAsHtml: z.boolean().default(false),
+    removeHTML: z.boolean().optional(),
   })
-  .refine((body) => body.selectAll || body.ids.length > 0, { message: EXPORT_TEXTS.nothingSelected, path: ['ids'] });
+  .refine(somethingSelected, { message: EXPORT_TEXTS.nothingSelected, path: ['ids'] })
+  .refine((body) => !(body.descriptionsAsHtml && body.removeHTML), {
+    message: EXPORT_TEXTS.htmlChoiceConflict,
+    path: ['descriptionsAsHtml'],
+  });
 export type ExportRequest = z.input<typeof exportRequestSchema>;
 export type ExportOptions = z.output<typeof exportRequestSchema>;
+
+/**
+ * Body of POST /exportcontactscount: the selection of a contact export (its query is the contact search's), so
+ * the dialog can say how many contacts, one row each, the file will hold before it is downloaded.
+ */
+export const exportCountRequestSchema = z
+  .object(exportSelectionShape)
+  .refine(somethingSelected, { message: EXPORT_TEXTS.nothingSelected, path: ['ids'] });
+export type ExportCountRequest = z.input<typeof exportCountRequestSchema>;
+export type ExportCountSelection = z.output<typeof exportCountRequestSchema>;
+
+/** Answer of POST /exportcontactscount: the contacts (= rows) the export would hold, never more than its limit. */
+export const exportCountSchema = z.object({ contacts: z.number().int().nonnegative() });
+export type ExportCount = z.infer<typeof exportCountSchema>;
 
 /** GET /exportleadsquota (§3 'User data'): rows exported this cycle, the plan's limit, when the cycle resets. */
 export const exportQuotaSchema = z.object({

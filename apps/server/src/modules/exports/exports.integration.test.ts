@@ -1,8 +1,8 @@
 /**
  * POST /exportleads (/typesense/export), POST /exportcontacts and GET /exportleadsquota through HTTP
  * (outreach-integrations-admin §2 'Export dialogs', §3, §7, §9; prospecting-core §6 read:export): columns and file
- * names, delimiters, BOM, formula escaping, HTML removal, selection and select-all limits, the quota and its edge
- * under concurrency, permissions, tenancy, hidden contact values and hostile input.
+ * names, delimiters, BOM, formula escaping, plain-text or HTML descriptions, selection and select-all limits, the
+ * quota and its edge under concurrency, permissions, tenancy, hidden contact values and hostile input.
  */
 import { EXPORT_QUOTA_EXCEEDED_CODE, type ExportRequest, exportFileName, PERMISSIONS } from '@agencyscout/contracts';
 import { parse } from 'csv-parse/sync';
@@ -141,21 +141,25 @@ describe('lead export', () => {
     expect(rowsOf(response.body, character)[1]).toEqual(['Night Nurse', 'Acme Health']);
   });
 
-  it('escapes formula cells and strips HTML on request', async () => {
+  it('escapes formula cells; descriptions are plain text unless asked for as HTML', async () => {
     const body = { ids: [leads.formula as number, leads.nurse as number], columns: ['jobTitle', 'jobDescription'] };
-    const raw = rowsOf((await exportLeads(body as ExportRequest)).body);
-    expect(raw[1]?.[0]).toBe('\'=HYPERLINK("http://evil.example","x")');
-    expect(raw[2]?.[1]).toBe('<p>Hello <b>world</b></p>');
-    const stripped = rowsOf(
+    const plain = rowsOf((await exportLeads(body as ExportRequest)).body);
+    expect(plain[1]?.[0]).toBe('\'=HYPERLINK("http://evil.example","x")');
+    expect(plain[2]?.[1]).toBe('Hello world');
+    const html = rowsOf(
       (
         await exportLeads({
           ...(body as ExportRequest),
-          removeHTML: true,
+          descriptionsAsHtml: true,
           columns: ['jobDescription', 'companyDescription'],
         })
       ).body,
     );
-    expect(stripped[2]).toEqual(['Hello world', 'We heal & care']);
+    expect(html[2]).toEqual(['<p>Hello <b>world</b></p>', '<p>We <b>heal</b> &amp; care</p>']);
+    const removed = rowsOf(
+      (await exportLeads({ ...(body as ExportRequest), removeHTML: true, columns: ['companyDescription'] })).body,
+    );
+    expect(removed[2]).toEqual(['We heal & care']);
   });
 
   it('adds contact lines without hidden values; primaryContacts keeps the primary contact only', async () => {

@@ -1,10 +1,13 @@
 /**
  * Export endpoints (outreach-integrations-admin §7 'Exports'): POST /exportleads (alias POST /typesense/export)
- * and POST /exportcontacts answer text/csv; GET /exportleadsquota the caller's usage. All need read:export.
+ * and POST /exportcontacts answer text/csv; POST /exportcontactscount how many contacts a contact export would
+ * hold (issue #30); GET /exportleadsquota the caller's usage. All need read:export.
  */
 import {
   contactSearchQuerySchema,
   errorBodySchema,
+  exportCountRequestSchema,
+  exportCountSchema,
   exportQuotaSchema,
   exportRequestSchema,
   leadSearchQueryStringSchema,
@@ -14,7 +17,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdentity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
-import { getExportQuota, type PreparedExport, prepareContactExport, prepareLeadExport } from './service.ts';
+import {
+  countContactExport,
+  getExportQuota,
+  type PreparedExport,
+  prepareContactExport,
+  prepareLeadExport,
+} from './service.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -69,6 +78,21 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) =>
       sendCsv(reply, await prepareContactExport(db, requireIdentity(request), request.query, request.body)),
+  );
+
+  app.post(
+    '/exportcontactscount',
+    {
+      config,
+      schema: {
+        tags: ['exports'],
+        summary: 'How many contacts (one row each) the contact export of this selection would hold',
+        querystring: contactSearchQuerySchema,
+        body: exportCountRequestSchema,
+        response: { 200: exportCountSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => countContactExport(db, requireIdentity(request), request.query, request.body),
   );
 
   app.get(

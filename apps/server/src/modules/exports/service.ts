@@ -20,11 +20,11 @@ import {
   EXPORT_SELECT_ALL_LIMITS,
   EXPORT_TEXTS,
   type ExportColumn,
+  type ExportCount,
+  type ExportCountSelection,
   type ExportOptions,
   type ExportQuota,
   exportFileName,
-  isEmailShown,
-  isPhoneShown,
   type LeadSearchQueryString,
 } from '@agencyscout/contracts';
 import type { Identity } from '../../auth/identity.ts';
@@ -32,25 +32,19 @@ import type { Db } from '../../db/kysely.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { exportCycle } from '../account/service.ts';
 import { hasFullContactView, searchContacts } from '../contacts/service.ts';
-import { hasFullView, shownLeadsScope } from '../leads/limited-view.ts';
+import { shownLeadsScope } from '../leads/limited-view.ts';
 import { type LeadSearchRequest, leadTypeFor, requireLeadAccess, searchLeads } from '../leads/service.ts';
-import { type CsvCell, csvStream } from './csv.ts';
+import { csvEncoder, csvStream } from './csv.ts';
+import { leadExportLines, visibleContact } from './lead-lines.ts';
 import {
   type ContactExportRow,
-  findCompanyContactsForExport,
   findContactExportRows,
   findExportUsage,
-  findLeadExportRows,
-  type LeadExportRow,
   recordDownloadWithinLimit,
   selectableLeadIds,
 } from './repository.ts';
-import { exportLine, HTML_COLUMNS } from './row-values.ts';
+import { createLineWriter } from './row-values.ts';
 
-/** Leads read per query while streaming (memory stays flat: one batch in flight). */
-export const EXPORT_BATCH_SIZE = 200;
-/** Contacts per company on the lines of a lead export without primaryContacts (one line per lead and contact). */
-export const CONTACTS_PER_LEAD_MAX = 25;
 /** A limited contact view (no read:contacts) sees at most this many contacts of a result, as on the screens. */
 const LIMITED_CONTACT_ROWS = 25;
 
@@ -79,79 +73,12 @@ async function takeQuota(db: Db, identity: Identity, rows: number, now: Date): P
   }
 }
 
-/** Contact values as the screens show them: hidden by status unless primary; a limited lead view masks them. */
-function visibleContact(identity: Identity, row: ContactExportRow): ContactExportRow {
-  if (!hasFullView(identity.permissions)) {
-    return { ...row, email: null, phoneNumber: null, officePhone: null, phoneExtension: null, linkedinUrl: null };
-  }
-  return {
-    ...row,
-    email: isEmailShown(row.emailLastVerifiedStatus, row.isPrimary) ? row.email : null,
-    phoneNumber: isPhoneShown(row.phoneNumberLastVerifiedStatus, row.isPrimary) ? row.phoneNumber : null,
-    officePhone: isPhoneShown(row.officePhoneLastVerifiedStatus, row.isPrimary) ? row.officePhone : null,
-  };
-}
-
-function csvOf(columns: ExportColumn[], options: ExportOptions, rows: AsyncIterable<CsvCell[][]>) {
-  return csvStream({
-    header: columns.map((column) => EXPORT_COLUMN_LABELS[column]),
-    rows,
-    delimiter: options.delimiter,
-    removeHtml: options.removeHTML,
-    htmlColumns: new Set(columns.flatMap((column, index) => (HTML_COLUMNS.has(column) ? [index] : []))),
-  });
-}
-
-const usesContacts = (columns: readonly ExportColumn[]) =>
-  columns.some((column) => CONTACT_EXPORT_COLUMNS.includes(column) && !column.startsWith('company'));
-
-/** The contacts of each lead of a batch: its primary contact only, or its company's contacts. */
-async function contactsOfLeads(
-  db: Db,
-  identity: Identity,
-  leads: LeadExportRow[],
-  primaryOnly: boolean,
-): Promise<Map<number, ContactExportRow[]>> {
-  const byLead = new Map<number, ContactExportRow[]>();
-  if (primaryOnly) {
-    const primaryIds = leads.flatMap((lead) => (lead.primaryContactId ? [lead.primaryContactId] : []));
-    const contacts = new Map((await findContactExportRows(db, primaryIds)).map((row) => [row.id, row]));
-    for (const lead of leads) {
-      const contact = lead.primaryContactId ? contacts.get(lead.primaryContactId) : undefined;
-      byLead.set(lead.id, contact ? [visibleContact(identity, { ...contact, isPrimary: true })] : []);
-    }
-    return byLead;
-  }
-  const companyIds = [...new Set(leads.flatMap((lead) => (lead.companyId ? [lead.companyId] : [])))];
-  const byCompany = Map.groupBy(
-    await findCompanyContactsForExport(db, companyIds, CONTACTS_PER_LEAD_MAX),
-    (row) => row.companyId,
-  );
-  for (const lead of leads) {
-    const contacts = lead.companyId ? (byCompany.get(lead.companyId) ?? []) : [];
-    byLead.set(
-      lead.id,
-      contacts.map((contact) =>
-        visibleContact(identity, { ...contact, isPrimary: contact.id === lead.primaryContactId }),
-      ),
-    );
-  }
-  return byLead;
-}
-
-async function* leadLines(db: Db, identity: Identity, ids: number[], options: ExportOptions) {
-  const withContacts = usesContacts(options.columns);
-  for (let start = 0; start < ids.length; start += EXPORT_BATCH_SIZE) {
-    const batchIds = ids.slice(start, start + EXPORT_BATCH_SIZE);
-    const rows = new Map((await findLeadExportRows(db, batchIds)).map((row) => [row.id, row]));
-    const leads = batchIds.flatMap((id) => rows.get(id) ?? []);
-    const contacts = withContacts ? await contactsOfLeads(db, identity, leads, options.primaryContacts) : undefined;
-    yield leads.flatMap((lead) => {
-      const ofLead = contacts?.get(lead.id) ?? [];
-      if (ofLead.length === 0) return [exportLine(options.columns, { lead, company: lead })];
-      return ofLead.map((contact) => exportLine(options.columns, { lead, contact, company: lead }));
-    });
-  }
+/** The encoder, the line writer and the header of an export of these columns. */
+function writerOf(columns: readonly ExportColumn[], options: ExportOptions) {
+  const encoder = csvEncoder(options.delimiter);
+  const asHtml = options.descriptionsAsHtml && options.removeHTML !== true;
+  const header = columns.map((column) => EXPORT_COLUMN_LABELS[column]);
+  return { encoder, header, writer: createLineWriter(columns, encoder, { asHtml }) };
 }
 
 /**
@@ -177,10 +104,11 @@ export async function prepareLeadExport(
     ids = await selectableLeadIds(db, [...new Set(options.ids)], leadType, shownLeadsScope(identity));
   }
   await takeQuota(db, identity, ids.length, now);
+  const { encoder, header, writer } = writerOf(options.columns, options);
   return {
     fileName: exportFileName('Leads', now),
     rowCount: ids.length,
-    stream: csvOf(options.columns, options, leadLines(db, identity, ids, options)),
+    stream: csvStream(encoder, header, leadExportLines(db, identity, ids, options, writer)),
   };
 }
 
@@ -189,7 +117,7 @@ async function exportableContacts(
   db: Db,
   identity: Identity,
   filters: ContactSearchFilters,
-  options: ExportOptions,
+  options: ExportCountSelection,
 ): Promise<ContactExportRow[]> {
   requireLeadAccess(identity);
   const limit = EXPORT_SELECT_ALL_LIMITS.contacts;
@@ -228,15 +156,30 @@ export async function prepareContactExport(
   if (columns.length === 0) throw badRequest(EXPORT_TEXTS.noColumns);
   const contacts = await exportableContacts(db, identity, filters, options);
   await takeQuota(db, identity, contacts.length, now);
+  const { encoder, header, writer } = writerOf(columns, options);
   async function* lines() {
-    for (let start = 0; start < contacts.length; start += EXPORT_BATCH_SIZE) {
-      const batch = contacts.slice(start, start + EXPORT_BATCH_SIZE);
-      yield batch.map((contact) => exportLine(columns, { contact, company: contact }));
-    }
+    const pieces: Buffer[] = [];
+    for (const contact of contacts) writer.contactLine(pieces, contact);
+    yield pieces;
   }
   return {
     fileName: exportFileName('Contacts', now),
     rowCount: contacts.length,
-    stream: csvOf(columns, { ...options, columns }, lines()),
+    stream: csvStream(encoder, header, lines()),
   };
+}
+
+/**
+ * POST /exportcontactscount: how many contacts (one row each) the contact export of this selection would hold,
+ * with the export's own rules (limits, limited view, primaryContacts), so the dialog counts contacts, not leads.
+ * Nothing is recorded against the quota.
+ * @throws 403 without lead access; 404 for another organisation's list; 400 over the limit.
+ */
+export async function countContactExport(
+  db: Db,
+  identity: Identity,
+  filters: ContactSearchFilters,
+  selection: ExportCountSelection,
+): Promise<ExportCount> {
+  return { contacts: (await exportableContacts(db, identity, filters, selection)).length };
 }

@@ -94,6 +94,19 @@ export const OUTREACH_ROUTES: RouteTable = {
       },
     ],
   },
+  // How many contacts a contact export would hold (issue #30): another organisation's list answers 404.
+  'POST /api/v1/exportcontactscount': {
+    kind: 'organisation',
+    expect: signedIn(200, { demo: 403, trial: 403 }),
+    request: ({ contactId }) => ({ path: '/api/v1/exportcontactscount', body: { ids: [contactId] } }),
+    intrusions: (objects): SweepRequest[] => [
+      {
+        path: '/api/v1/exportcontactscount',
+        query: { callListId: String(objects.callListId) },
+        body: { selectAll: true },
+      },
+    ],
+  },
   'POST /api/v1/logcontact': {
     kind: 'organisation',
     expect: signedIn(201),
