@@ -1,7 +1,8 @@
 /**
  * Exports journey (outreach-integrations-admin §2 'Export dialogs'; issue #15) on the demo data: export the
  * Agency leads of /leads with select-all and read the downloaded CSV (BOM, header, first row = the table's first
- * lead), then put a contact on a new outreach list and export that list. The dialog joins the accessibility sweep.
+ * lead, its description plain text), then put a contact on a new outreach list and export that list (the dialog
+ * counts the list's contacts, one row each). The dialog joins the accessibility sweep.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
@@ -50,6 +51,10 @@ test('export leads with select-all and an outreach list to CSV', async ({ page, 
   expect(rows.length).toBeGreaterThan(1);
   const [jobId, title] = rows[1] ?? [];
   expect(jobId).toMatch(/^\d+$/);
+  // Descriptions are plain text unless 'Descriptions as HTML' is ticked (issue #30).
+  const description = rows[1]?.[(rows[0] ?? []).indexOf('Job Description')] ?? '';
+  expect(description.length).toBeGreaterThan(0);
+  expect(description).not.toMatch(/<\/?(p|ul|li|strong)>|&amp;/);
   await expect(firstRow).toContainText(title ?? '∅');
   await guard.expectNoXss('lead list with the export dialog');
 
@@ -71,7 +76,11 @@ test('export leads with select-all and an outreach list to CSV', async ({ page, 
   await mate.getByRole('option', { name: `${LIST_NAME} (1)`, exact: true }).click();
   await mate.getByRole('button', { name: 'Export Outreach List' }).click();
   const listDialog = mate.getByRole('dialog', { name: 'Export Outreach List' });
-  await expect(listDialog.getByRole('checkbox', { name: 'Select All (up to 250)' })).toBeChecked();
+  await expect(listDialog.getByRole('checkbox', { name: 'Select All (up to 250 contacts)' })).toBeChecked();
+  // The contact dialog counts contacts, each one a row of the file (issue #30).
+  await expect(listDialog.getByTestId('export-contact-rows')).toContainText('Each contact is one row of the file');
+  await expect(listDialog.getByTestId('export-contact-count')).toHaveText('1 contact to export');
+  await expect(listDialog.getByTestId('export-quota')).toHaveText(/^\d+\/\d+ rows this cycle, resets /);
   const list = await download(mate);
   expect(list.name).toMatch(/^Contacts_\d{2}-\d{2}-\d{4}\.csv$/);
   const listRows: string[][] = parse(list.text, { bom: true });

@@ -1,10 +1,14 @@
 /**
  * Export calls (outreach-integrations-admin §7 'Exports'): POST /exportleads and /exportcontacts answer CSV, which
- * is saved through a blob link under the server's file name; GET /exportleadsquota the usage of the cycle.
+ * is saved through a blob link under the server's file name; GET /exportleadsquota the usage of the cycle;
+ * POST /exportcontactscount how many contacts a contact export would hold (issue #30).
  */
 import {
+  type ExportCount,
+  type ExportCountRequest,
   type ExportQuota,
   type ExportRequest,
+  exportCountSchema,
   exportFileName,
   exportQuotaSchema,
   SESSION_HEADER,
@@ -17,12 +21,25 @@ import { getSessionId } from '../../lib/session.ts';
 export type ExportKind = 'leads' | 'contacts';
 export type ExportQuery = NonNullable<RequestOptions<unknown>['query']>;
 
-export const exportKeys = { quota: ['exports', 'quota'] as const };
+export const exportKeys = {
+  quota: ['exports', 'quota'] as const,
+  contactCount: (query: ExportQuery, selection: ExportCountRequest) =>
+    ['exports', 'contact-count', query, selection] as const,
+};
 
 export function useExportQuota(enabled: boolean) {
   return useQuery<ExportQuota>({
     queryKey: exportKeys.quota,
     queryFn: () => apiClient.get('/exportleadsquota', { schema: exportQuotaSchema }),
+    enabled,
+  });
+}
+
+/** The number of contacts (one row each) the contact export of `selection` would hold, asked when `enabled`. */
+export function useContactExportCount(query: ExportQuery, selection: ExportCountRequest, enabled: boolean) {
+  return useQuery<ExportCount>({
+    queryKey: exportKeys.contactCount(query, selection),
+    queryFn: () => apiClient.post('/exportcontactscount', selection, { query, schema: exportCountSchema }),
     enabled,
   });
 }

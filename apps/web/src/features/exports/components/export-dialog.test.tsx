@@ -40,6 +40,27 @@ function renderDialog(onClose = vi.fn()) {
   return onClose;
 }
 
+const contactRows = [
+  { id: 21, primary: 'Ada Abbott', secondary: 'HR Manager · Acme' },
+  { id: 22, primary: 'Bo Brown', secondary: 'Recruiter · Acme' },
+];
+
+function renderContactDialog() {
+  render(
+    <AppProviders client={createQueryClient()}>
+      <ExportDialog
+        open
+        onClose={vi.fn()}
+        kind="contacts"
+        title="Export Contacts"
+        query={{ contactPosition: 'HR' }}
+        rows={contactRows}
+        selectAllLimit={250}
+      />
+    </AppProviders>,
+  );
+}
+
 describe('ExportDialog', () => {
   it('starts with all columns and no rows; select-all clears the selection; the delimiter goes to its cookie', async () => {
     const user = userEvent.setup();
@@ -77,8 +98,63 @@ describe('ExportDialog', () => {
     expect(await screen.findByText('Internal Error')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     await waitFor(() =>
-      expect(sent).toMatchObject({ selectAll: true, ids: [], delimiter: 'comma', removeHTML: false }),
+      expect(sent).toMatchObject({ selectAll: true, ids: [], delimiter: 'comma', descriptionsAsHtml: false }),
     );
+    expect(sent).not.toHaveProperty('removeHTML');
     expect((sent as { columns: string[] }).columns).not.toContain('email');
+  });
+
+  it("exports plain-text descriptions unless 'Descriptions as HTML' is ticked", async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    stubApi({
+      '/exportleadsquota': () => quota,
+      '/exportleads': (_url, init) => {
+        sent = JSON.parse(String(init?.body));
+        return new Response('\ufeffJob Title\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } });
+      },
+    });
+    // jsdom neither makes blob URLs nor follows download links.
+    URL.createObjectURL ??= () => 'blob:export';
+    URL.revokeObjectURL ??= () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderDialog();
+    const asHtml = screen.getByRole('checkbox', { name: 'Descriptions as HTML' });
+    expect(asHtml).not.toBeChecked();
+    expect(asHtml).toHaveAccessibleDescription('Job and company descriptions are plain text unless this is ticked.');
+    expect(screen.queryByRole('checkbox', { name: /Remove HTML/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Night Nurse/ }));
+    await user.click(asHtml);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(sent).toMatchObject({ ids: [11], descriptionsAsHtml: true }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+  });
+});
+
+describe('ExportDialog for contacts', () => {
+  it('says each contact is a row and counts the chosen contacts, not leads', async () => {
+    const user = userEvent.setup();
+    const counted: unknown[] = [];
+    stubApi({
+      '/exportleadsquota': () => quota,
+      '/exportcontactscount': (url, init) => {
+        counted.push({ query: url.searchParams.get('contactPosition'), body: JSON.parse(String(init?.body)) });
+        return { contacts: 37 };
+      },
+    });
+    renderContactDialog();
+    expect(screen.getByTestId('export-contact-rows')).toHaveTextContent(
+      'Each contact is one row of the file and counts as one row of your quota.',
+    );
+    expect(screen.getByTestId('export-contact-count')).toHaveTextContent('0 contacts to export');
+    expect(await screen.findByTestId('export-quota')).toHaveTextContent('1200/1000 rows this cycle, resets');
+    expect(screen.getByTestId('export-quota')).not.toHaveTextContent('leads');
+    await user.click(screen.getByRole('checkbox', { name: /Ada Abbott/ }));
+    expect(screen.getByTestId('export-contact-count')).toHaveTextContent('1 contact to export');
+    await user.click(screen.getByRole('checkbox', { name: 'Select All (up to 250 contacts)' }));
+    expect(await screen.findByText('37 contacts to export')).toBeInTheDocument();
+    expect(counted).toEqual([{ query: 'HR', body: { selectAll: true, primaryContacts: false } }]);
+    expect(screen.queryByText(/leads/)).not.toBeInTheDocument();
   });
 });

@@ -30,7 +30,14 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDisplayDate } from '../../../lib/formatting.ts';
 import { notify } from '../../../lib/notifications.ts';
-import { downloadExport, type ExportKind, type ExportQuery, exportKeys, useExportQuota } from '../api.ts';
+import {
+  downloadExport,
+  type ExportKind,
+  type ExportQuery,
+  exportKeys,
+  useContactExportCount,
+  useExportQuota,
+} from '../api.ts';
 import { ColumnPicker } from './column-picker.tsx';
 import { type ExportRow, SelectionList } from './selection-list.tsx';
 
@@ -55,13 +62,48 @@ function readDelimiter(): ExportDelimiter {
   return EXPORT_DELIMITER_NAMES.find((name) => name === stored) ?? 'comma';
 }
 
-function QuotaLine() {
+/** The usage counter (§2); in the contact dialog it counts rows, since there each contact is one (issue #30). */
+function QuotaLine({ kind }: { kind: ExportKind }) {
   const quota = useExportQuota(true).data;
   if (!quota) return null;
   const over = quota.downloaded > quota.limit;
+  const usage = kind === 'contacts' ? EXPORT_TEXTS.contactUsage : EXPORT_TEXTS.usage;
   return (
     <Typography variant="body2" color={over ? 'error' : 'text.secondary'} data-testid="export-quota">
-      {EXPORT_TEXTS.usage(quota.downloaded, quota.limit)}, {EXPORT_TEXTS.resets(formatDisplayDate(quota.resetDate))}
+      {usage(quota.downloaded, quota.limit)}, {EXPORT_TEXTS.resets(formatDisplayDate(quota.resetDate))}
+    </Typography>
+  );
+}
+
+/**
+ * The contact dialog's rows (issue #30): each contact is a row, and how many contacts the file will hold. A
+ * selection is counted here; select-all and primary contacts only are counted by the server, with its rules.
+ */
+function ContactRowsLine(props: { query: ExportQuery; ids: number[]; selectAll: boolean; primaryContacts: boolean }) {
+  const { query, ids, selectAll, primaryContacts } = props;
+  const asked = selectAll || (primaryContacts && ids.length > 0);
+  const selection = selectAll
+    ? { selectAll, primaryContacts }
+    : { ids: [...ids].sort((a, b) => a - b), primaryContacts };
+  const counted = useContactExportCount(query, selection, asked);
+  let count: string | null = EXPORT_TEXTS.contactCount(ids.length);
+  if (asked) {
+    if (counted.data) count = EXPORT_TEXTS.contactCount(counted.data.contacts);
+    else count = counted.isError ? null : EXPORT_TEXTS.contactCountPending;
+  }
+  return (
+    <Typography variant="body2" data-testid="export-contact-rows">
+      {EXPORT_TEXTS.contactRows}
+      {count ? (
+        <Typography
+          component="strong"
+          variant="body2"
+          sx={{ display: 'block', fontWeight: 600 }}
+          data-testid="export-contact-count"
+        >
+          {count}
+        </Typography>
+      ) : null}
     </Typography>
   );
 }
@@ -76,7 +118,9 @@ function reportFailure(error: unknown) {
 /**
  * The export dialog (outreach-integrations-admin §2 'Export dialogs', §3 'Export state'): all columns and no rows
  * selected at first, select-all clears the individual selection, delimiter kept in a cookie for a year,
- * removeHTML, primary contacts only, the usage counter; export downloads the file, refreshes the usage and closes.
+ * descriptions as plain text unless 'Descriptions as HTML' (the spec's removeHTML, now the default; issue #30),
+ * primary contacts only, the usage counter; export downloads the file, refreshes the usage and closes. The
+ * contact dialog says that each contact is a row and how many contacts the file holds.
  */
 export default function ExportDialog(props: ExportDialogProps) {
   const { kind, rows, fixedIds, selectAllLimit } = props;
@@ -85,7 +129,7 @@ export default function ExportDialog(props: ExportDialogProps) {
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [selectAll, setSelectAll] = useState(props.initialSelectAll ?? false);
   const [delimiter, setDelimiter] = useState<ExportDelimiter>(readDelimiter);
-  const [removeHTML, setRemoveHTML] = useState(false);
+  const [descriptionsAsHtml, setDescriptionsAsHtml] = useState(false);
   const [primaryContacts, setPrimaryContacts] = useState(false);
   const [loading, setLoading] = useState(false);
   const queryClient = useQueryClient();
@@ -111,7 +155,7 @@ export default function ExportDialog(props: ExportDialogProps) {
         selectAll,
         columns: offered.filter((column) => columns.has(column)),
         delimiter,
-        removeHTML,
+        descriptionsAsHtml,
         primaryContacts,
       });
       await queryClient.invalidateQueries({ queryKey: exportKeys.quota });
@@ -129,10 +173,18 @@ export default function ExportDialog(props: ExportDialogProps) {
       <DialogTitle id="export-dialog-title">{props.title}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <QuotaLine />
+          <QuotaLine kind={kind} />
+          {kind === 'contacts' ? (
+            <ContactRowsLine
+              query={props.query}
+              ids={selectAll ? [] : ids}
+              selectAll={selectAll}
+              primaryContacts={primaryContacts}
+            />
+          ) : null}
           {selectAllLimit !== undefined ? (
             <FormControlLabel
-              label={`Select All (up to ${selectAllLimit.toLocaleString('en-US')})`}
+              label={EXPORT_TEXTS.selectAll(selectAllLimit, kind === 'contacts' ? 'contacts' : undefined)}
               control={
                 <Checkbox
                   checked={selectAll}
@@ -172,8 +224,14 @@ export default function ExportDialog(props: ExportDialogProps) {
               ))}
             </TextField>
             <FormControlLabel
-              label="Remove HTML"
-              control={<Checkbox checked={removeHTML} onChange={(event) => setRemoveHTML(event.target.checked)} />}
+              label={EXPORT_TEXTS.descriptionsAsHtml}
+              control={
+                <Checkbox
+                  checked={descriptionsAsHtml}
+                  onChange={(event) => setDescriptionsAsHtml(event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': 'export-descriptions-help' } }}
+                />
+              }
             />
             <FormControlLabel
               label="Primary contacts only"
@@ -182,6 +240,9 @@ export default function ExportDialog(props: ExportDialogProps) {
               }
             />
           </Stack>
+          <Typography id="export-descriptions-help" variant="caption" color="text.secondary">
+            {EXPORT_TEXTS.descriptionsAsHtmlHelp}
+          </Typography>
         </Stack>
       </DialogContent>
       <DialogActions>
