@@ -61,8 +61,11 @@ export interface DemoSummary {
 const LEADS_PER_COMPANY = 40;
 const CONTACTS_PER_COMPANY: readonly [number, number] = [8, 24];
 const BATCH = 2000;
-/** From this many leads into an empty table, the lead indexes are built after the load instead of during it. */
-const BULK_LOAD_FROM = 100_000;
+/**
+ * From this many leads into an empty lead table, the lead indexes are built after the load instead of during it
+ * (about 11 % less CPU for 20,000 leads on PGlite; at 7,000 it makes no measurable difference).
+ */
+const BULK_LOAD_FROM = 20_000;
 
 type StoredCompany = DemoCompany & { id: number; contactIds: number[] };
 
