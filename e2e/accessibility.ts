@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { collectScreenTexts, LABEL_SELECTOR, rawFieldNames } from '../apps/web/src/test-utils/raw-field-names.ts';
 
 /**
  * The accessibility sweep (issue #9): axe-core on every screen a journey visits, in the light and the dark theme,
  * with no serious or critical violation allowed. A journey calls `expectAccessible(page, 'screen name')` once the
- * screen has loaded; that is all a new screen needs to join the sweep (docs/testing.md).
+ * screen has loaded; that is all a new screen needs to join the sweep (docs/testing.md). The same call checks that
+ * the screen's labels are words, not raw field names (issue #30, `expectHumanLabels`).
  */
 
 /** Impacts that fail the sweep. */
@@ -67,9 +69,19 @@ async function flipTheme(page: Page): Promise<void> {
 }
 
 /**
+ * Fails when a label, legend, column header, tab, button or helper text of the current screen, or a field's
+ * placeholder, holds a raw field name ('EmploymentType', 'noOfusers'; apps/web/src/test-utils/raw-field-names.ts,
+ * whose brand allow-list keeps 'HubSpot' and 'LinkedIn').
+ */
+export async function expectHumanLabels(page: Page, screen: string): Promise<void> {
+  const found = rawFieldNames(await page.evaluate(collectScreenTexts, LABEL_SELECTOR));
+  expect(found, `raw field names shown as labels on ${screen}`).toEqual([]);
+}
+
+/**
  * Runs axe on the current screen in both themes (screens without the top bar, such as the sign-in page, in the
  * one they have) and fails the test with every serious or critical violation found, named by screen and theme.
- * The theme is left as it was.
+ * The theme is left as it was. Then checks the screen's labels (expectHumanLabels).
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   await test.step(`accessibility: ${screen}`, async () => {
@@ -84,5 +96,6 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     }
     const failed = Object.entries(findings).filter(([, list]) => list.length > 0);
     expect(Object.fromEntries(failed), `serious or critical axe violations on ${screen}`).toEqual({});
+    await expectHumanLabels(page, screen);
   });
 }

@@ -35,11 +35,11 @@ test('a member files a research request from a search without results', async ({
     .first()
     .click();
   await choose(panel, 'Category', 'Technical');
-  await choose(panel, 'EmploymentType', 'Contract');
-  await panel.getByRole('textbox', { name: /^SpecificRequirement/ }).fill('x'.repeat(501));
+  await choose(panel, 'Employment Type', 'Contract');
+  await panel.getByRole('textbox', { name: /^Specific Requirement/ }).fill('x'.repeat(501));
   await panel.getByRole('button', { name: 'Submit Request' }).click();
   await expect(panel.getByText('Specific Requirement must be 500 characters or less')).toBeVisible();
-  await panel.getByRole('textbox', { name: /^SpecificRequirement/ }).fill(REQUIREMENT);
+  await panel.getByRole('textbox', { name: /^Specific Requirement/ }).fill(REQUIREMENT);
   await page.screenshot({ path: 'test-results/e2e/research-request-form.png', fullPage: true });
   await expectAccessible(page, 'Agency Leads, research request form');
   await panel.getByRole('button', { name: 'Submit Request' }).click();
@@ -72,11 +72,11 @@ test('provider staff create a demo customer, upgrade it and see requests and the
   ).toBeVisible();
   const form = page.getByRole('form', { name: 'New customer' });
   const create = form.getByRole('button', { name: 'Create' });
-  await form.getByLabel(/^CompanyName/).fill(company);
-  await form.getByLabel(/^ContactPerson/).fill('Casey Owner');
-  await form.getByLabel(/^EmailId/).fill('not-an-email');
+  await form.getByLabel(/^Company Name/).fill(company);
+  await form.getByLabel(/^Contact Person/).fill('Casey Owner');
+  await form.getByLabel(/^E-mail/).fill('not-an-email');
   await expect(create).toBeDisabled();
-  await form.getByLabel(/^EmailId/).fill(email);
+  await form.getByLabel(/^E-mail/).fill(email);
   await form.getByLabel('Demo account (plan type 7)').check();
   await create.click();
   await expect(page.getByText(`Customer created: ${email}`)).toBeVisible();
@@ -94,8 +94,8 @@ test('provider staff create a demo customer, upgrade it and see requests and the
   await expect(requests).toContainText(REQUIREMENT.slice(0, 30));
   await expect(requests).toContainText(DEMO.agencyMember);
   const audit = page.getByRole('table', { name: 'Audit log' });
-  await expect(audit.getByTestId('audit-row').first()).toContainText('upgrade-demo');
-  await expect(audit).toContainText('create-customer');
+  await expect(audit.getByTestId('audit-row').first()).toContainText('Upgraded demo account');
+  await expect(audit).toContainText('Created customer');
   await expect(audit).toContainText(DEMO.staff);
   await page.screenshot({ path: 'test-results/e2e/manage-customers.png', fullPage: true });
   await expectAccessible(page, 'Manage Customers');

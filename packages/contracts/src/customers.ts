@@ -50,6 +50,20 @@ export const CUSTOMER_TEXTS = {
   requestsTitle: 'Research requests',
 } as const;
 
+/**
+ * What the audit log shows for each staff action; the stored names ('upgrade-demo', …) stay as the API answers
+ * them.
+ */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'create-customer': 'Created customer',
+  'change-password': 'Changed password',
+  'upgrade-demo': 'Upgraded demo account',
+  'change-end-date': 'Changed end date',
+  'update-recruiter': 'Changed company details',
+  'create-4.1-account': 'Created 4.1 account',
+  'toggle-integrations': 'Switched integrations version',
+};
+
 const emailSchema = text().trim().toLowerCase().max(254).regex(EMAIL_PATTERN, CUSTOMER_TEXTS.badEmail);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
 const idSchema = z.uuid();

@@ -7,6 +7,7 @@
  * accepted; answers are camelCase.
  */
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels.ts';
 import { EMPLOYMENT_TYPE_ALL, EMPLOYMENT_TYPES } from './lead-data.ts';
 import { leadFiltersSchema } from './lead-search.ts';
 import { text } from './text.ts';
@@ -46,11 +47,11 @@ export const RESEARCH_REQUEST_TEXTS = {
   location: 'Location',
   city: 'City',
   category: 'Category',
-  employmentType: 'EmploymentType',
-  specificRequirement: 'SpecificRequirement',
+  employmentType: FIELD_LABELS.employmentType,
+  specificRequirement: FIELD_LABELS.specificRequirement,
   submit: 'Submit Request',
-  companyName: 'CompanyName',
-  contactName: 'ContactName',
+  companyName: FIELD_LABELS.companyName,
+  contactName: FIELD_LABELS.contactName,
   requestCompany: 'Request a company',
   deleted: 'Request deleted',
   empty: 'No research requests yet',

@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE, CUSTOMER_TEXTS } from '@agencyscout/contracts';
+import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, CUSTOMER_TEXTS, fieldLabel } from '@agencyscout/contracts';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,11 +11,19 @@ import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { formatDisplayDate } from '../../../lib/formatting.ts';
 import { useAuditLog } from '../api.ts';
 
-/** 'key: value' pairs of a before/after snapshot, as text. */
+/** One snapshot value as read: '—' for none, Yes/No, a day for a timestamp, else the value. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T|$)/.test(value)) return formatDisplayDate(value);
+  return String(value);
+}
+
+/** 'Label: value' pairs of a before/after snapshot, as text (the field names as their labels). */
 function changes(values: Record<string, unknown> | null): string {
   if (!values) return '—';
   return Object.entries(values)
-    .map(([key, value]) => `${key}: ${value === null ? '—' : String(value)}`)
+    .map(([key, value]) => `${fieldLabel(key)}: ${valueText(value)}`)
     .join(', ');
 }
 
@@ -45,7 +53,7 @@ export function AuditLog() {
                 {`${formatDisplayDate(entry.createdAt)} ${entry.createdAt.slice(11, 16)} UTC`}
               </TableCell>
               <TableCell>{entry.actorEmail}</TableCell>
-              <TableCell>{entry.action}</TableCell>
+              <TableCell>{AUDIT_ACTION_LABELS[entry.action] ?? fieldLabel(entry.action)}</TableCell>
               <TableCell>{[entry.targetEmail, entry.targetOrganization].filter(Boolean).join(' · ')}</TableCell>
               <TableCell sx={{ wordBreak: 'break-word' }}>{changes(entry.before)}</TableCell>
               <TableCell sx={{ wordBreak: 'break-word' }}>{changes(entry.after)}</TableCell>

@@ -1,4 +1,4 @@
-import { CUSTOMER_TEXTS, type Customer, DEMO_PLAN_TYPE } from '@agencyscout/contracts';
+import { CUSTOMER_TEXTS, type Customer, DEMO_PLAN_TYPE, fieldLabel } from '@agencyscout/contracts';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -38,7 +38,7 @@ function SubscriptionFields({ customer }: { customer: Customer }) {
       <TextField
         size="small"
         type="date"
-        label="SubscriptionEndDate"
+        label={fieldLabel('subscriptionEndDate')}
         value={endDate}
         onChange={(event) => setEndDate(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
@@ -53,7 +53,7 @@ function SubscriptionFields({ customer }: { customer: Customer }) {
       <TextField
         size="small"
         type="number"
-        label="NoOfusers"
+        label={fieldLabel('noOfusers')}
         value={seats}
         onChange={(event) => setSeats(event.target.value)}
         sx={{ width: 120 }}

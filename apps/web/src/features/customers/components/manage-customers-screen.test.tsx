@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { currentUserKeys } from '../../../lib/current-user.ts';
 import { makeMe } from '../../../test-utils/me-fixture.ts';
+import { collectScreenTexts, rawFieldNames } from '../../../test-utils/raw-field-names.ts';
 import { stubApi } from '../../../test-utils/stub-api.ts';
 import { customersRoutes } from '../routes/customers-routes.tsx';
 
@@ -70,14 +71,14 @@ describe('Manage Customers', () => {
     expect(await screen.findByText(CUSTOMER_TEXTS.movingNotice)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'New customer' });
     const create = within(form).getByRole('button', { name: 'Create' });
-    await userEvent.type(within(form).getByLabelText(/^CompanyName/), 'Acme');
-    await userEvent.type(within(form).getByLabelText(/^ContactPerson/), 'Ann');
-    await userEvent.type(within(form).getByLabelText(/^EmailId/), 'ann@acme');
+    await userEvent.type(within(form).getByLabelText(/^Company Name/), 'Acme');
+    await userEvent.type(within(form).getByLabelText(/^Contact Person/), 'Ann');
+    await userEvent.type(within(form).getByLabelText(/^E-mail/), 'ann@acme');
     expect(create).toBeDisabled();
-    await userEvent.type(within(form).getByLabelText(/^EmailId/), '.example');
+    await userEvent.type(within(form).getByLabelText(/^E-mail/), '.example');
     expect(create).toBeEnabled();
-    const start = within(form).getByLabelText('SubscriptionDate') as HTMLInputElement;
-    const end = within(form).getByLabelText('SubscriptionEndDate') as HTMLInputElement;
+    const start = within(form).getByLabelText('Subscription Start') as HTMLInputElement;
+    const end = within(form).getByLabelText('Subscription End') as HTMLInputElement;
     const months = (new Date(end.value).getTime() - new Date(start.value).getTime()) / (86_400_000 * 30.4);
     expect(Math.round(months)).toBe(6);
   });
@@ -134,5 +135,62 @@ describe('Manage Customers', () => {
     await userEvent.clear(within(dialog).getByLabelText('Confirm password'));
     await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'Strong-Pass-1');
     await waitFor(() => expect(confirm).toBeEnabled());
+  });
+
+  it('shows labels, never raw field names, in its forms, cards, tables and audit log (issue #30)', async () => {
+    const snapshot = (seats: number) => ({
+      companyName: 'Demo Staffing',
+      noOfusers: seats,
+      subscriptionEndDate: '2027-05-01T23:59:59.999Z',
+      isNewIntegrations: false,
+      contactPerson: null,
+    });
+    renderScreen({
+      '/managecustomers/audit': () => ({
+        total: 1,
+        entries: [
+          {
+            id: 1,
+            createdAt: '2026-11-02T10:00:00.000Z',
+            actorEmail: 'staff@provider.example',
+            action: 'update-recruiter',
+            targetEmail: demo.emailId,
+            targetOrganization: 'Demo Staffing',
+            before: snapshot(5),
+            after: snapshot(8),
+          },
+        ],
+      }),
+      '/managecustomers/requests': () => ({
+        total: 1,
+        requests: [
+          {
+            companyRequestId: 3,
+            kind: 'form',
+            location: 'Nationwide',
+            city: null,
+            latitude: null,
+            longitude: null,
+            category: 'Technical',
+            employmentType: 'Contract',
+            specificRequirement: 'Night nurses',
+            searchId: null,
+            searchName: null,
+            search: null,
+            companyName: null,
+            contactName: null,
+            createdDate: '2026-11-01T00:00:00.000Z',
+            requestedBy: 'member@agency.example',
+            organizationName: 'Agency',
+          },
+        ],
+      }),
+    });
+    await lookUp();
+    const audit = await screen.findByTestId('audit-row');
+    expect(audit).toHaveTextContent('Changed company details');
+    expect(audit).toHaveTextContent('Number of Users: 8');
+    await screen.findByTestId('research-request-row');
+    expect(rawFieldNames(collectScreenTexts('body'))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import {
   CUSTOMER_COUNTRIES,
   CUSTOMER_TEXTS,
   EMAIL_PATTERN,
+  fieldLabel,
   NEW_CUSTOMER_SUBSCRIPTION_MONTHS,
 } from '@agencyscout/contracts';
 import Button from '@mui/material/Button';
@@ -39,17 +40,17 @@ function emptyCustomer() {
 type Draft = ReturnType<typeof emptyCustomer>;
 type TextKey = Exclude<keyof Draft, 'demo' | 'country'>;
 
-const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; type?: string }[] = [
-  { key: 'emailId', label: 'EmailId', required: true, type: 'email' },
-  { key: 'companyName', label: 'CompanyName', required: true },
-  { key: 'contactPerson', label: 'ContactPerson', required: true },
-  { key: 'phoneNumber', label: 'PhoneNumber' },
-  { key: 'location', label: 'Location' },
-  { key: 'state', label: 'State' },
-  { key: 'city', label: 'City' },
-  { key: 'subscriptionDate', label: 'SubscriptionDate', type: 'date' },
-  { key: 'subscriptionEndDate', label: 'SubscriptionEndDate', type: 'date' },
-  { key: 'noOfusers', label: 'NoOfusers', type: 'number' },
+const TEXT_FIELDS: { key: TextKey; required?: boolean; type?: string }[] = [
+  { key: 'emailId', required: true, type: 'email' },
+  { key: 'companyName', required: true },
+  { key: 'contactPerson', required: true },
+  { key: 'phoneNumber' },
+  { key: 'location' },
+  { key: 'state' },
+  { key: 'city' },
+  { key: 'subscriptionDate', type: 'date' },
+  { key: 'subscriptionEndDate', type: 'date' },
+  { key: 'noOfusers', type: 'number' },
 ];
 
 /**
@@ -85,12 +86,12 @@ export function NewCustomerForm() {
       }}
     >
       <Grid container spacing={2}>
-        {TEXT_FIELDS.map(({ key, label, required, type }) => (
+        {TEXT_FIELDS.map(({ key, required, type }) => (
           <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
             <TextField
               fullWidth
               size="small"
-              label={label}
+              label={fieldLabel(key)}
               type={type ?? 'text'}
               required={required}
               value={draft[key]}
@@ -114,7 +115,7 @@ export function NewCustomerForm() {
             select
             fullWidth
             size="small"
-            label="Country"
+            label={fieldLabel('country')}
             value={draft.country}
             onChange={(event) =>
               setDraft((current) => ({ ...current, country: event.target.value as Draft['country'] }))

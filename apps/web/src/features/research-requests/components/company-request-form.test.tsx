@@ -59,12 +59,12 @@ describe('the company request form (outreach-integrations-admin §2 Research req
       },
     });
     const form = renderForm('Globex');
-    expect(within(form).getByRole('textbox', { name: /^CompanyName/ })).toHaveValue('Globex');
-    await userEvent.type(within(form).getByRole('textbox', { name: /^ContactName/ }), '  Hank Scorpio ');
+    expect(within(form).getByRole('textbox', { name: /^Company Name/ })).toHaveValue('Globex');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Contact Name/ }), '  Hank Scorpio ');
     await userEvent.click(within(form).getByRole('button', { name: RESEARCH_REQUEST_TEXTS.requestCompany }));
     expect(await screen.findByText(RESEARCH_REQUEST_TEXTS.submitted)).toBeInTheDocument();
     expect(bodies).toEqual([{ companyName: 'Globex', contactName: 'Hank Scorpio' }]);
-    expect(within(form).getByRole('textbox', { name: /^ContactName/ })).toHaveValue('');
+    expect(within(form).getByRole('textbox', { name: /^Contact Name/ })).toHaveValue('');
   });
 
   it("says 'Request submission failed' when the server refuses", async () => {
@@ -76,7 +76,7 @@ describe('the company request form (outreach-integrations-admin §2 Research req
         }),
     });
     const form = renderForm('Initech');
-    await userEvent.type(within(form).getByRole('textbox', { name: /^ContactName/ }), 'Bill Lumbergh');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Contact Name/ }), 'Bill Lumbergh');
     await userEvent.click(within(form).getByRole('button', { name: RESEARCH_REQUEST_TEXTS.requestCompany }));
     expect(await screen.findByText(RESEARCH_REQUEST_TEXTS.failed)).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
+import { collectScreenTexts, rawFieldNames } from '../../../test-utils/raw-field-names.ts';
 import { stubApi } from '../../../test-utils/stub-api.ts';
 import { ResearchRequestPanel } from './research-request-panel.tsx';
 
@@ -49,7 +50,7 @@ describe('the research request form', () => {
   it('refuses a requirement over 500 characters', async () => {
     stubApi({});
     renderPanel();
-    const field = screen.getByRole('textbox', { name: /^SpecificRequirement/ });
+    const field = screen.getByRole('textbox', { name: /^Specific Requirement/ });
     await userEvent.click(field);
     await userEvent.paste('x'.repeat(501));
     await userEvent.click(screen.getByRole('button', { name: RESEARCH_REQUEST_TEXTS.submit }));
@@ -92,8 +93,8 @@ describe('the research request form', () => {
     await userEvent.type(screen.getByRole('combobox', { name: /^City/ }), 'Chic');
     await userEvent.click(await screen.findByRole('option', { name: 'Chicago, IL' }));
     await choose('Category', 'Technical');
-    await choose('EmploymentType', 'Contract');
-    await userEvent.type(screen.getByRole('textbox', { name: /^SpecificRequirement/ }), 'Nurses');
+    await choose('Employment Type', 'Contract');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Specific Requirement/ }), 'Nurses');
     await userEvent.click(screen.getByRole('button', { name: RESEARCH_REQUEST_TEXTS.submit }));
     expect(await screen.findByText(RESEARCH_REQUEST_TEXTS.submitted)).toBeInTheDocument();
     expect(bodies[0]).toEqual({
@@ -109,7 +110,7 @@ describe('the research request form', () => {
     await waitFor(() =>
       expect(
         within(screen.getByRole('form', { name: RESEARCH_REQUEST_TEXTS.title })).getByRole('textbox', {
-          name: /^SpecificRequirement/,
+          name: /^Specific Requirement/,
         }),
       ).toHaveValue(''),
     );
@@ -126,9 +127,19 @@ describe('the research request form', () => {
     renderPanel();
     await choose('Location', 'Nationwide');
     await choose('Category', 'Finance');
-    await choose('EmploymentType', 'All');
-    await userEvent.type(screen.getByRole('textbox', { name: /^SpecificRequirement/ }), 'Controllers');
+    await choose('Employment Type', 'All');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Specific Requirement/ }), 'Controllers');
     await userEvent.click(screen.getByRole('button', { name: RESEARCH_REQUEST_TEXTS.submit }));
     expect(await screen.findByText(RESEARCH_REQUEST_TEXTS.failed)).toBeInTheDocument();
+  });
+
+  it('shows labels and errors in words, never raw field names (issue #30)', async () => {
+    stubApi({});
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: RESEARCH_REQUEST_TEXTS.submit }));
+    await userEvent.click(screen.getByRole('button', { name: RESEARCH_REQUEST_TEXTS.requestCompany }));
+    expect(screen.getAllByText(RESEARCH_REQUEST_TEXTS.required).length).toBeGreaterThan(4);
+    expect(screen.getByRole('combobox', { name: /^Employment Type/ })).toBeInTheDocument();
+    expect(rawFieldNames(collectScreenTexts('body'))).toEqual([]);
   });
 });

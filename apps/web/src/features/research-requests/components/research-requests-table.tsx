@@ -46,7 +46,7 @@ export function ResearchRequestsTable({
             <TableCell>Date</TableCell>
             {showAuthor ? <TableCell>Requested by</TableCell> : null}
             <TableCell>Request</TableCell>
-            <TableCell>SpecificRequirement</TableCell>
+            <TableCell>{RESEARCH_REQUEST_TEXTS.specificRequirement}</TableCell>
             {onDelete ? <TableCell align="right">Delete</TableCell> : null}
           </TableRow>
         </TableHead>
