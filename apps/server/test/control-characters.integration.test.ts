@@ -3,7 +3,7 @@
  * never 500 — the search filters, the company autocomplete, company notes, the sign-in form and the OpenID
  * provider's parameters. The rule is contracts text().
  */
-import { CONTROL_CHARACTER_MESSAGE, ERROR_CODES } from '@agencyscout/contracts';
+import { CONTROL_CHARACTER_MESSAGE, ERROR_CODES, fieldLabel } from '@agencyscout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany } from './helpers/lead-fixtures.ts';
 import { bearer, createTestApp, createUser, mintAccessToken, type TestContext } from './helpers/test-app.ts';
@@ -36,7 +36,8 @@ describe('control characters in text inputs', () => {
         headers,
       });
       expectRefused(response);
-      expect(JSON.parse(response.body).message).toContain(field);
+      // Named by the label users read (issue #30), not the wire name; lists name the position ('Company item 1').
+      expect(JSON.parse(response.body).message).toMatch(new RegExp(`^${fieldLabel(field)}( item \\d+)?: `));
     });
   }
 

@@ -46,32 +46,32 @@ async function savedSearchCount(): Promise<number> {
 }
 
 describe('lone surrogates in requests', () => {
-  it('POST /savedSearches with one in the name answers 400 naming the field, and saves nothing', async () => {
+  it('POST /savedSearches with one in the name answers 400 naming the field by its label, and saves nothing', async () => {
     const before = await savedSearchCount();
     const response = await post('/api/v1/savedSearches', '{"name": "Nurses \\ud800", "keyWords": "nurse"}');
-    expectInvalidText(response, 'body.name');
+    expectInvalidText(response, 'Name');
     expect(await savedSearchCount()).toBe(before);
   });
 
   it('POST /savedSearches with a trailing low surrogate in the keywords answers 400', async () => {
     expectInvalidText(
       await post('/api/v1/savedSearches', '{"name": "Nurses", "keyWords": "nurse\\udc00"}'),
-      'body.keyWords',
+      'Keywords',
     );
   });
 
   it('POST /requestedcompany with one in the company name answers 400', async () => {
     const response = await post('/api/v1/requestedcompany', '{"CompanyName": "\\ud83d", "ContactName": "Sam"}');
-    expectInvalidText(response, 'body.CompanyName');
+    expectInvalidText(response, 'Company Name');
   });
 
   it('a field name holding one answers 400', async () => {
-    expectInvalidText(await post('/api/v1/savedSearches', '{"name": "Nurses", "\\ud800": "x"}'), 'body (a field name)');
+    expectInvalidText(await post('/api/v1/savedSearches', '{"name": "Nurses", "\\ud800": "x"}'), 'A field name');
   });
 
   it('inside a list, the position is named', async () => {
     const body = '{"name": "Nurses", "employmentTypes": ["Contract", "\\ud800"]}';
-    expectInvalidText(await post('/api/v1/savedSearches', body), 'body.employmentTypes[1]');
+    expectInvalidText(await post('/api/v1/savedSearches', body), 'Employment Type item 2');
   });
 
   it('a URL cannot carry one: its encoded bytes (ED A0 80) are not UTF-8 and search as ordinary text', async () => {

@@ -36,7 +36,7 @@ describe('error shaping', () => {
     expect(toErrorBody(limited)).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
   });
 
-  it('names the field of a schema validation error', () => {
+  it('names the field of a schema validation error by its label, never its wire name (issue #30)', () => {
     const parsed = z.object({ userId: z.uuid() }).safeParse({ userId: '42' });
     const issues = parsed.success ? [] : parsed.error.issues;
     const validation = issues.map((issue) => ({
@@ -55,7 +55,24 @@ describe('error shaping', () => {
     const body = toErrorBody(error);
     expect(body.statusCode).toBe(400);
     expect(body.code).toBe('VALIDATION_ERROR');
-    expect(body.message).toContain('querystring.userId');
+    expect(body.message).toMatch(/^User ID: /);
+    expect(body.message).not.toContain('userId');
+    expect(body.message).not.toContain('querystring');
+  });
+
+  it("labels the spec's PascalCase fields and list positions as users read them", () => {
+    const validation = (instancePath: string) =>
+      Object.assign(new Error('validation'), {
+        validation: [{ instancePath, message: 'Invalid option' }],
+        validationContext: 'body',
+        statusCode: 400,
+      });
+    expect(toErrorBody(validation('/EmploymentType')).message).toBe('Employment Type: Invalid option');
+    expect(toErrorBody(validation('/noOfusers')).message).toBe('Number of Users: Invalid option');
+    expect(toErrorBody(validation('/locations/0/latitude')).message).toBe(
+      'Locations item 1 › Latitude: Invalid option',
+    );
+    expect(toErrorBody(validation('')).message).toBe('Invalid option');
   });
 
   it("answers the spec's own validation texts word for word", () => {

@@ -2,7 +2,13 @@
  * One error type for every expected failure, and the global error handler (ARCHITECTURE "Errors").
  * Answers are `{ statusCode, code, message }`; 5xx never show internals.
  */
-import { ERROR_CODES, type ErrorBody, MESSAGES, SPEC_VALIDATION_MESSAGES } from '@agencyscout/contracts';
+import {
+  ERROR_CODES,
+  type ErrorBody,
+  fieldPathLabel,
+  MESSAGES,
+  SPEC_VALIDATION_MESSAGES,
+} from '@agencyscout/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 export class AppError extends Error {
@@ -23,7 +29,11 @@ export const unauthorized = (message: string = MESSAGES.unauthorized) =>
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(ERROR_CODES.forbidden, 403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(ERROR_CODES.notFound, 404, message);
 
-/** Maps any thrown value to the public error body. Pure, so it is unit-tested on its own. */
+/**
+ * Maps any thrown value to the public error body. Pure, so it is unit-tested on its own. A validation error names
+ * its field by the label users read ('Employment Type: …', contracts `fieldPathLabel`), never by its wire name,
+ * because the web app shows the message as it is (issue #30 'Human labels').
+ */
 export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, code: error.code, message: error.message };
@@ -31,15 +41,12 @@ export function toErrorBody(error: unknown): ErrorBody {
   const fastifyError = error as Partial<FastifyError> & { validation?: unknown };
   if (Array.isArray(fastifyError.validation)) {
     const first = fastifyError.validation[0] as { instancePath?: string; message?: string } | undefined;
-    const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+    const field = fieldPathLabel(first?.instancePath ?? '');
     const detail = first?.message ?? 'Invalid request';
     return {
       statusCode: 400,
       code: ERROR_CODES.validation,
-      message:
-        field && !SPEC_VALIDATION_MESSAGES.has(detail)
-          ? `${fastifyError.validationContext ?? 'request'}.${field}: ${detail}`
-          : detail,
+      message: field && !SPEC_VALIDATION_MESSAGES.has(detail) ? `${field}: ${detail}` : detail,
     };
   }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;

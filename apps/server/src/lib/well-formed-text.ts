@@ -5,7 +5,7 @@
  * 400 naming the field, instead of a 500 deep inside a route. Invalid UTF-8 bytes never get this far: the body and
  * URL decoders turn them into U+FFFD, which is valid text.
  */
-import { MESSAGES } from '@agencyscout/contracts';
+import { fieldPathLabel, MESSAGES } from '@agencyscout/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.ts';
 
@@ -34,6 +34,15 @@ export function findMalformedText(value: unknown, path: string, depth = 0): stri
   return null;
 }
 
+/**
+ * Where the broken text is, as users read it (issue #30 'Human labels'): the field's label ('Company Name',
+ * 'Employment Type item 2'), 'A field name' for a key, 'The request' for a bare value.
+ */
+export function malformedTextLabel(path: string): string {
+  if (path.endsWith(' (a field name)')) return 'A field name';
+  return fieldPathLabel(path.replace(/^(body|query|params)/, '')) || 'The request';
+}
+
 /** Rejects, before any route's validation, a request whose body, query or path parameters hold invalid text. */
 export function registerWellFormedInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
@@ -41,6 +50,6 @@ export function registerWellFormedInput(app: FastifyInstance): void {
       findMalformedText(request.params, 'params') ??
       findMalformedText(request.query, 'query') ??
       findMalformedText(request.body, 'body');
-    if (found) throw badRequest(MESSAGES.invalidText(found));
+    if (found) throw badRequest(MESSAGES.invalidText(malformedTextLabel(found)));
   });
 }
