@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 import { useCallLists, useSetContactLists } from '../api.ts';
 import { NewCallListDialog } from './new-call-list-dialog.tsx';
 
@@ -30,6 +31,8 @@ export function CallListMenu({ contactId, contactName, callListIds }: CallListMe
   const lists = useCallLists(anchor !== null);
   const setLists = useSetContactLists();
   const onLists = new Set(callListIds);
+  const menuMounted = useOpenedOnce(anchor !== null);
+  const dialogMounted = useOpenedOnce(creating);
 
   const toggle = (listId: number) => {
     const next = onLists.has(listId) ? callListIds.filter((id) => id !== listId) : [...callListIds, listId];
@@ -49,44 +52,54 @@ export function CallListMenu({ contactId, contactName, callListIds }: CallListMe
         {CALL_LIST_TEXTS.lists}
         {count > 0 ? ` (${count})` : ''}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {(lists.data?.lists ?? []).map((list) => (
+      {menuMounted ? (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {(lists.data?.lists ?? []).map((list) => (
+            <MenuItem
+              key={list.callListId}
+              role="menuitemcheckbox"
+              aria-checked={onLists.has(list.callListId)}
+              disabled={setLists.isPending}
+              onClick={() => toggle(list.callListId)}
+            >
+              <ListItemIcon>
+                <Checkbox
+                  edge="start"
+                  size="small"
+                  checked={onLists.has(list.callListId)}
+                  tabIndex={-1}
+                  disableRipple
+                />
+              </ListItemIcon>
+              <Box
+                aria-hidden
+                sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: list.callListColor, mr: 1, flexShrink: 0 }}
+              />
+              <ListItemText primary={list.callListName} />
+            </MenuItem>
+          ))}
+          {lists.data?.lists.length === 0 ? <MenuItem disabled>{CALL_LIST_TEXTS.noLists}</MenuItem> : null}
+          <Divider />
           <MenuItem
-            key={list.callListId}
-            role="menuitemcheckbox"
-            aria-checked={onLists.has(list.callListId)}
-            disabled={setLists.isPending}
-            onClick={() => toggle(list.callListId)}
+            onClick={() => {
+              setAnchor(null);
+              setCreating(true);
+            }}
           >
             <ListItemIcon>
-              <Checkbox edge="start" size="small" checked={onLists.has(list.callListId)} tabIndex={-1} disableRipple />
+              <Add fontSize="small" />
             </ListItemIcon>
-            <Box
-              aria-hidden
-              sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: list.callListColor, mr: 1, flexShrink: 0 }}
-            />
-            <ListItemText primary={list.callListName} />
+            <ListItemText primary={CALL_LIST_TEXTS.newList} />
           </MenuItem>
-        ))}
-        {lists.data?.lists.length === 0 ? <MenuItem disabled>{CALL_LIST_TEXTS.noLists}</MenuItem> : null}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setCreating(true);
-          }}
-        >
-          <ListItemIcon>
-            <Add fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={CALL_LIST_TEXTS.newList} />
-        </MenuItem>
-      </Menu>
-      <NewCallListDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(list) => setLists.mutate({ contactId, callListIds: [...callListIds, list.callListId] })}
-      />
+        </Menu>
+      ) : null}
+      {dialogMounted ? (
+        <NewCallListDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(list) => setLists.mutate({ contactId, callListIds: [...callListIds, list.callListId] })}
+        />
+      ) : null}
     </>
   );
 }

@@ -16,7 +16,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { externalUrl, formatDisplayDate } from '../../../lib/formatting.ts';
 import { CrmPushMenu } from '../../integrations/public.ts';
 import { contactName } from '../contact-display.ts';
@@ -92,8 +92,10 @@ interface ContactCardProps {
  * One contact (outreach-integrations-admin §2 'Outreach list screen'): name with the interaction badge,
  * category, Position, Email (with verify), cell phone, office phone with extension, LinkedIn and company; the
  * outreach-list menu, the log form and the log. Used by the contact search, the outreach list and the lead detail.
+ * Memoised: a card renders again only when its contact (a new object after a change to it) or its props change,
+ * not each time the screen around it does (a loading bar, the ticker, the export button).
  */
-export function ContactCard({ contact, jobLeadIds, extraActions }: ContactCardProps) {
+export const ContactCard = memo(function ContactCard({ contact, jobLeadIds, extraActions }: ContactCardProps) {
   const name = contactName(contact);
   return (
     <Box data-testid="contact" data-contact-id={contact.id}>
@@ -135,4 +137,4 @@ export function ContactCard({ contact, jobLeadIds, extraActions }: ContactCardPr
       <InteractionLog interactions={contact.interactions} />
     </Box>
   );
-}
+});

@@ -20,6 +20,7 @@ import { PageLayout } from '../../../components/page-layout.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { useSignedInUser } from '../../../lib/current-user.ts';
 import { SECTIONS } from '../../../lib/sections.ts';
+import { useRevealed } from '../../../lib/use-revealed.ts';
 import { ExportButton, type ExportQuery } from '../../exports/index.ts';
 import { CompanyRequestForm } from '../../research-requests/public.ts';
 import { TickerBar } from '../../ticker/public.ts';
@@ -27,6 +28,10 @@ import { useContactSearch } from '../api.ts';
 import { type ContactFilters, contactSearchQuery, EMPTY_CONTACT_FILTERS } from '../contact-filters.ts';
 import { ContactCard } from './contact-card.tsx';
 import { ContactFilterPanel } from './contact-filter-panel.tsx';
+
+/** Contact cards rendered at once when a page arrives (a screenful); the rest follow in a transition. */
+const FIRST_CARDS = 5;
+const NO_CONTACTS: readonly never[] = [];
 
 /** 'n contacts', or 'x / total overall' in the limited view (§2, §6). */
 function countText(found: number, overallTotal: number | undefined): string {
@@ -43,7 +48,8 @@ function exportQuery(query: ReturnType<typeof contactSearchQuery>) {
 /**
  * The Contact Search screen (/companycontacts; outreach-integrations-admin §2, §4 'Filter changes on the
  * contact search reset the page to 1 and reload'): the filter panel (3 of 12 columns, 1 collapsed) and the
- * contacts with 7 page links; 25/50/100 per page with read:leads.
+ * contacts with 7 page links; 25/50/100 per page with read:leads. A page shows its first cards at once and renders
+ * the rest right after (useRevealed): each card is a heavy tree (menus, tooltips, the log).
  */
 export function ContactSearchScreen() {
   const me = useSignedInUser();
@@ -70,6 +76,7 @@ export function ContactSearchScreen() {
   };
   const data = search.data;
   const found = data?.found ?? 0;
+  const cards = useRevealed(data?.hits ?? NO_CONTACTS, FIRST_CARDS);
   const filterColumns = collapsed ? 1 : 3;
   return (
     <PageLayout section={SECTIONS.companycontacts}>
@@ -114,7 +121,7 @@ export function ContactSearchScreen() {
               </Stack>
             ) : null}
             <List disablePadding aria-label="Contacts">
-              {(data?.hits ?? []).map((contact) => (
+              {cards.map((contact) => (
                 <ListItem key={contact.id} divider sx={{ display: 'block', px: 0, py: 1.5 }}>
                   <ContactCard contact={contact} />
                 </ListItem>

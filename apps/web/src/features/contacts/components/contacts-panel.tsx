@@ -3,6 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { ContactCard, type OutreachContactView } from './contact-card.tsx';
 
 interface ContactsPanelProps {
@@ -17,6 +18,8 @@ interface ContactsPanelProps {
  * form and list menu as the outreach screens; 'n' or 'shown / total' contacts.
  */
 export function ContactsPanel({ contacts, total, jobLeadId }: ContactsPanelProps) {
+  // One array for every card, so the memoised cards do not render again with each render of the panel.
+  const jobLeadIds = useMemo(() => (jobLeadId ? [jobLeadId] : undefined), [jobLeadId]);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="contacts">
       <Typography variant="h6" component="h3">
@@ -30,7 +33,7 @@ export function ContactsPanel({ contacts, total, jobLeadId }: ContactsPanelProps
         <List dense disablePadding>
           {contacts.map((contact) => (
             <ListItem key={contact.id} divider sx={{ display: 'block', px: 0, py: 1.5 }}>
-              <ContactCard contact={contact} jobLeadIds={jobLeadId ? [jobLeadId] : undefined} />
+              <ContactCard contact={contact} jobLeadIds={jobLeadIds} />
             </ListItem>
           ))}
         </List>

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDisplayDate } from '../../../lib/formatting.ts';
 import { notify } from '../../../lib/notifications.ts';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 import { useDeleteInteraction } from '../api.ts';
 
 const CHIP_COLORS = { error: 'error', primary: 'primary', grey: 'default' } as const;
@@ -66,6 +67,7 @@ function InteractionRow({ interaction, onDelete }: { interaction: Interaction; o
 export function InteractionLog({ interactions }: { interactions: readonly Interaction[] }) {
   const [pending, setPending] = useState<Interaction | null>(null);
   const remove = useDeleteInteraction();
+  const dialogMounted = useOpenedOnce(pending !== null);
   const confirm = () => {
     if (!pending) return;
     remove.mutate(pending.contactInteractionId, {
@@ -86,14 +88,16 @@ export function InteractionLog({ interactions }: { interactions: readonly Intera
           ))}
         </List>
       </Collapse>
-      <ConfirmDialog
-        open={pending !== null}
-        title={INTERACTION_TEXTS.confirmDeleteTitle}
-        text={INTERACTION_TEXTS.confirmDeleteText}
-        pending={remove.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={confirm}
-      />
+      {dialogMounted ? (
+        <ConfirmDialog
+          open={pending !== null}
+          title={INTERACTION_TEXTS.confirmDeleteTitle}
+          text={INTERACTION_TEXTS.confirmDeleteText}
+          pending={remove.isPending}
+          onCancel={() => setPending(null)}
+          onConfirm={confirm}
+        />
+      ) : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 import { useLogInteraction } from '../api.ts';
 
 interface LogInteractionMenuProps {
@@ -32,6 +33,7 @@ export function LogInteractionMenu({ contactId, contactName, jobLeadIds }: LogIn
   const [madeContact, setMadeContact] = useState(false);
   const [notes, setNotes] = useState('');
   const log = useLogInteraction();
+  const mounted = useOpenedOnce(anchor !== null);
 
   const close = () => {
     setAnchor(null);
@@ -58,49 +60,51 @@ export function LogInteractionMenu({ contactId, contactName, jobLeadIds }: LogIn
       >
         {INTERACTION_TEXTS.logInteraction}
       </Button>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
-        <Stack
-          component="form"
-          onSubmit={submit}
-          spacing={2}
-          sx={{ p: 2, width: 320 }}
-          aria-label={`${INTERACTION_TEXTS.logInteraction} with ${contactName}`}
+      {mounted ? (
+        <Popover
+          open={anchor !== null}
+          anchorEl={anchor}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         >
-          <TextField
-            select
-            size="small"
-            label={INTERACTION_TEXTS.type}
-            value={type}
-            onChange={(event) => setType(event.target.value)}
+          <Stack
+            component="form"
+            onSubmit={submit}
+            spacing={2}
+            sx={{ p: 2, width: 320 }}
+            aria-label={`${INTERACTION_TEXTS.logInteraction} with ${contactName}`}
           >
-            {USER_INTERACTION_TYPE_IDS.map((id) => (
-              <MenuItem key={id} value={String(id)}>
-                {interactionTypeFor(id)?.text}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormControlLabel
-            control={<Checkbox checked={madeContact} onChange={(event) => setMadeContact(event.target.checked)} />}
-            label={INTERACTION_TEXTS.madeContact}
-          />
-          <TextField
-            label={INTERACTION_TEXTS.notes}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { maxLength: INTERACTION_NOTES_MAX_LENGTH } }}
-          />
-          <Button type="submit" variant="contained" disabled={type === '' || log.isPending}>
-            {INTERACTION_TEXTS.log}
-          </Button>
-        </Stack>
-      </Popover>
+            <TextField
+              select
+              size="small"
+              label={INTERACTION_TEXTS.type}
+              value={type}
+              onChange={(event) => setType(event.target.value)}
+            >
+              {USER_INTERACTION_TYPE_IDS.map((id) => (
+                <MenuItem key={id} value={String(id)}>
+                  {interactionTypeFor(id)?.text}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel
+              control={<Checkbox checked={madeContact} onChange={(event) => setMadeContact(event.target.checked)} />}
+              label={INTERACTION_TEXTS.madeContact}
+            />
+            <TextField
+              label={INTERACTION_TEXTS.notes}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              multiline
+              minRows={3}
+              slotProps={{ htmlInput: { maxLength: INTERACTION_NOTES_MAX_LENGTH } }}
+            />
+            <Button type="submit" variant="contained" disabled={type === '' || log.isPending}>
+              {INTERACTION_TEXTS.log}
+            </Button>
+          </Stack>
+        </Popover>
+      ) : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useCachedMe } from '../../../lib/current-user.ts';
 import { notify } from '../../../lib/notifications.ts';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 import { reportError, usePushToBullhorn, useSignIn } from '../api.ts';
 import { DripSendDialog } from './drip-send-dialog.tsx';
 import { HubspotSendDialog } from './hubspot-send-dialog.tsx';
@@ -47,6 +48,11 @@ export function CrmPushMenu({ contactId, contactName, email, companyName, contac
   const showHubspot = Boolean(flags?.hubspot) && Boolean(email?.trim());
   const showLoxo = Boolean(flags?.loxo);
   const drip = dripEntry(me);
+  // Each contact card has this menu: its overlays are mounted when first opened, not for every card up front.
+  const menuMounted = useOpenedOnce(anchor !== null);
+  const hubspotMounted = useOpenedOnce(hubspotOpen);
+  const dripMounted = useOpenedOnce(dripOpen);
+  const loxoMounted = useOpenedOnce(loxoOpen);
   if (!me) return null;
   const pushToBullhorn = () => {
     setAnchor(null);
@@ -70,57 +76,59 @@ export function CrmPushMenu({ contactId, contactName, email, companyName, contac
       >
         Push
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {showBullhorn ? (
-          <MenuItem onClick={pushToBullhorn} disabled={Boolean(contactcrms?.BullhornId)}>
-            {contactcrms?.BullhornId ? 'In Bullhorn' : 'Add to Bullhorn'}
-          </MenuItem>
-        ) : null}
-        {showHubspot ? (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              setHubspotOpen(true);
-            }}
-            disabled={Boolean(contactcrms?.HubspotId)}
-          >
-            {contactcrms?.HubspotId ? 'In HubSpot' : 'Add to HubSpot'}
-          </MenuItem>
-        ) : null}
-        {showLoxo ? (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              setLoxoOpen(true);
-            }}
-            disabled={Boolean(contactcrms?.LoxoId)}
-          >
-            {contactcrms?.LoxoId ? 'In Loxo' : 'Add to Loxo'}
-          </MenuItem>
-        ) : null}
-        {drip === 'block' ? (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              setDripOpen(true);
-            }}
-            disabled={!email?.trim()}
-          >
-            Add to a Drip series
-          </MenuItem>
-        ) : (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              signIn.mutate('drip');
-            }}
-            disabled={drip === 'askAdmin' || signIn.isPending}
-          >
-            {INTEGRATION_TEXTS.signIntoDrip}
-          </MenuItem>
-        )}
-      </Menu>
-      {drip === 'block' ? (
+      {menuMounted ? (
+        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {showBullhorn ? (
+            <MenuItem onClick={pushToBullhorn} disabled={Boolean(contactcrms?.BullhornId)}>
+              {contactcrms?.BullhornId ? 'In Bullhorn' : 'Add to Bullhorn'}
+            </MenuItem>
+          ) : null}
+          {showHubspot ? (
+            <MenuItem
+              onClick={() => {
+                setAnchor(null);
+                setHubspotOpen(true);
+              }}
+              disabled={Boolean(contactcrms?.HubspotId)}
+            >
+              {contactcrms?.HubspotId ? 'In HubSpot' : 'Add to HubSpot'}
+            </MenuItem>
+          ) : null}
+          {showLoxo ? (
+            <MenuItem
+              onClick={() => {
+                setAnchor(null);
+                setLoxoOpen(true);
+              }}
+              disabled={Boolean(contactcrms?.LoxoId)}
+            >
+              {contactcrms?.LoxoId ? 'In Loxo' : 'Add to Loxo'}
+            </MenuItem>
+          ) : null}
+          {drip === 'block' ? (
+            <MenuItem
+              onClick={() => {
+                setAnchor(null);
+                setDripOpen(true);
+              }}
+              disabled={!email?.trim()}
+            >
+              Add to a Drip series
+            </MenuItem>
+          ) : (
+            <MenuItem
+              onClick={() => {
+                setAnchor(null);
+                signIn.mutate('drip');
+              }}
+              disabled={drip === 'askAdmin' || signIn.isPending}
+            >
+              {INTEGRATION_TEXTS.signIntoDrip}
+            </MenuItem>
+          )}
+        </Menu>
+      ) : null}
+      {drip === 'block' && dripMounted ? (
         <DripSendDialog
           open={dripOpen}
           onClose={() => setDripOpen(false)}
@@ -128,7 +136,7 @@ export function CrmPushMenu({ contactId, contactName, email, companyName, contac
           contactName={contactName}
         />
       ) : null}
-      {showHubspot ? (
+      {showHubspot && hubspotMounted ? (
         <HubspotSendDialog
           open={hubspotOpen}
           onClose={() => setHubspotOpen(false)}
@@ -137,7 +145,7 @@ export function CrmPushMenu({ contactId, contactName, email, companyName, contac
           companyName={companyName}
         />
       ) : null}
-      {showLoxo ? (
+      {showLoxo && loxoMounted ? (
         <LoxoSendDialog
           open={loxoOpen}
           onClose={() => setLoxoOpen(false)}

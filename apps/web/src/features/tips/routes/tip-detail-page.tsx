@@ -1,12 +1,5 @@
 import { useRouteParams } from '../../../lib/route-params.ts';
 import { TipDetailScreen } from '../components/tip-detail-screen.tsx';
-import { TipsScreen } from '../components/tips-screen.tsx';
-
-/** `/agencytips` (dontclearfilter=true keeps the last filter, §2.5). */
-export function TipsPage() {
-  const { query } = useRouteParams();
-  return <TipsScreen keepFilter={query.dontclearfilter === true} />;
-}
 
 /** `/agencytips/{id}`: a route id that is not a positive whole number is shown as not found. */
 export function TipDetailPage() {
