@@ -1,22 +1,28 @@
 /**
- * `npm run bench:exports -- [--database exports_bench] [--leads 1000000] [--iterations 10] [--warmup 2]
- *   [--port 3361] [--postgres-url postgres://postgres@127.0.0.1:5432]`
+ * `npm run bench:exports -- [--engine postgres|pglite] [--database exports_bench] [--leads 1000000]
+ *   [--iterations 10] [--warmup 2] [--port 3361] [--postgres-url postgres://postgres@127.0.0.1:5432]`
  *
- * Exports (issue #15, outreach-integrations-admin §2, §7, §9) through the real HTTP API on PostgreSQL: select-all
- * of 1,000 Agency leads (all columns, one line per lead and contact, and primary contacts only) and of 250
- * contacts (the contact search, an outreach list). Prints time to first byte and total, p50/p95, and the size.
- * Run it on a copy of the benchmark set (docs/performance.md 'Exports'): the bench user's quota is raised.
+ * Exports (issues #15 and #30, outreach-integrations-admin §2, §7, §9) through the real HTTP API: select-all of
+ * 1,000 Agency leads (all columns, one line per lead and contact, descriptions as plain text and as HTML; primary
+ * contacts only; a keyword search) and of 250 contacts (the contact search, an outreach list). Prints time to the
+ * first byte and total, p50/p95, the size, and the 1-minute load average seen while each was measured; first, a
+ * naive baseline of the all-columns file (exports-baseline.ts) in the same run.
+ * PostgreSQL: run it on a copy of the benchmark set (docs/performance.md 'Exports'), or on `--leads N` demo leads
+ * in `--database` (created and seeded when missing). PGlite: `--engine pglite --leads 20000` seeds
+ * data/bench-exports-pglite-20000 once. The bench user's quota is raised.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXPORT_COLUMNS, type ExportRequest } from '@agencyscout/contracts';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import type { Database } from '../apps/server/src/db/types.ts';
-import { prepareDatabase } from './bench-database.ts';
+import { sql } from 'kysely';
+import type { DatabaseTarget } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import type { Db } from '../apps/server/src/db/kysely.ts';
+import { ensurePostgresDatabase, prepareDatabase } from './bench-database.ts';
 import { startServer, stopServer } from './bench-server.ts';
-import { percentiles } from './measure.ts';
+import { naiveLeadExport, newestAgencyLeadIds } from './exports-baseline.ts';
+import { formatLoad, type LoadRange, loadNow, loadRange, loadWarning, percentiles } from './measure.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -54,7 +60,7 @@ async function timeExport(baseUrl: string, apiKey: string, run: ExportCase): Pro
 }
 
 /** A list of 250 contacts of the bench organisation (replaced on every run). */
-async function prepareList(db: Kysely<Database>, orgId: string, userId: string): Promise<number> {
+async function prepareList(db: Db, orgId: string, userId: string): Promise<number> {
   await db.deleteFrom('callLists').where('orgId', '=', orgId).where('name', '=', 'Export benchmark').execute();
   const list = await db
     .insertInto('callLists')
@@ -71,10 +77,16 @@ function cases(listId: number): ExportCase[] {
   return [
     { name: '1,000 leads, all columns', path: '/exportleads', query: { leadType: 'Agency' }, body: all },
     {
+      name: '1,000 leads, all columns, HTML',
+      path: '/exportleads',
+      query: { leadType: 'Agency' },
+      body: { ...all, descriptionsAsHtml: true },
+    },
+    {
       name: '1,000 leads, primary contacts',
       path: '/exportleads',
       query: { leadType: 'Agency' },
-      body: { ...all, primaryContacts: true, removeHTML: true },
+      body: { ...all, primaryContacts: true },
     },
     { name: "1,000 leads 'nurse'", path: '/exportleads', query: { keyWords: 'nurse' }, body: all },
     { name: '250 contacts, search', path: '/exportcontacts', query: {}, body: all },
@@ -83,10 +95,38 @@ function cases(listId: number): ExportCase[] {
   ];
 }
 
+/** One line of the report: p50/p95 of the first byte and the total, with the load seen while measuring. */
+function reportLine(name: string, rows: string, bytes: number, timings: Timing[], load: LoadRange): string {
+  const first = percentiles(timings.map((timing) => timing.firstByte));
+  const total = percentiles(timings.map((timing) => timing.total));
+  const ms = (value: number, width: number) => value.toFixed(1).padStart(width);
+  return (
+    `${name.padEnd(34)}${rows.padStart(6)}${(bytes / 1024).toFixed(0).padStart(8)}` +
+    `${ms(first.p50, 10)}${ms(first.p95, 8)}${ms(total.p50, 11)}${ms(total.p95, 8)}  ${formatLoad(load)}`
+  );
+}
+
+/** Runs `measure` warmup + iterations times; @returns the measured timings and the load seen meanwhile. */
+async function measured(
+  measure: () => Promise<Timing>,
+  iterations: number,
+  warmup: number,
+): Promise<{ timings: Timing[]; load: LoadRange }> {
+  for (let index = 0; index < warmup; index += 1) await measure();
+  const timings: Timing[] = [];
+  const loads: number[] = [loadNow()];
+  for (let index = 0; index < iterations; index += 1) {
+    timings.push(await measure());
+    loads.push(loadNow());
+  }
+  return { timings, load: loadRange(loads) };
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
     options: {
+      engine: { type: 'string', default: 'postgres' },
       leads: { type: 'string', default: '1000000' },
       iterations: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
@@ -95,45 +135,74 @@ async function main(): Promise<void> {
       database: { type: 'string', default: 'exports_bench' },
     },
   });
-  if (values.database === 'agencyscout_bench') throw new Error('run on a copy of agencyscout_bench');
-  const url = `${values['postgres-url']}/${values.database}`;
-  const prepared = await prepareDatabase({ kind: 'postgres', url }, Number(values.leads), 1, log);
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
-  });
+  const leads = Number(values.leads);
+  const iterations = Number(values.iterations);
+  const warmup = Number(values.warmup);
+  let target: DatabaseTarget;
+  let env: Record<string, string>;
+  if (values.engine === 'pglite') {
+    const dataDir = path.join(ROOT, 'data', `bench-exports-pglite-${leads}`);
+    target = { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+    env = { DATA_DIR: dataDir };
+  } else {
+    if (values.database === 'agencyscout_bench') throw new Error('run on a copy of agencyscout_bench');
+    const url = await ensurePostgresDatabase(values['postgres-url'], values.database);
+    target = { kind: 'postgres', url };
+    env = { DATABASE_URL: url };
+  }
+  const prepared = await prepareDatabase(target, leads, 1, log);
   const { orgId, userId } = prepared.identity;
-  await db.updateTable('organizations').set({ exportLimit: 2_000_000_000 }).where('id', '=', orgId).execute();
-  await db.deleteFrom('exportDownloads').where('userId', '=', userId).execute();
-  const listId = await prepareList(db, orgId, userId);
-  await db.destroy();
+  // The bench process and an embedded database's server cannot hold it at once: the baseline runs first.
+  const database = await openDatabase(target, { migrate: false });
+  let listId: number;
+  const lines = [`${values.engine} · ${leads.toLocaleString('en-US')} leads · ms · load = 1-minute load average`];
+  lines.push(
+    `${'export'.padEnd(34)}${'rows'.padStart(6)}${'KB'.padStart(8)}${'ttfb p50'.padStart(10)}${'p95'.padStart(8)}` +
+      `${'total p50'.padStart(11)}${'p95'.padStart(8)}  load`,
+  );
+  const loads: LoadRange[] = [];
+  try {
+    const { db } = database;
+    await db.updateTable('organizations').set({ exportLimit: 2_000_000_000 }).where('id', '=', orgId).execute();
+    await db.deleteFrom('exportDownloads').where('userId', '=', userId).execute();
+    listId = await prepareList(db, orgId, userId);
+    const ids = await newestAgencyLeadIds(db, 1000);
+    const naive = await measured(
+      async () => {
+        const started = performance.now();
+        const bytes = await naiveLeadExport(db, ids);
+        const total = performance.now() - started;
+        return { firstByte: total, total, bytes, rows: String(ids.length) };
+      },
+      Math.min(iterations, 5),
+      1,
+    );
+    loads.push(naive.load);
+    const last = naive.timings.at(-1);
+    lines.push(
+      reportLine('naive baseline, all columns', String(ids.length), last?.bytes ?? 0, naive.timings, naive.load),
+    );
+  } finally {
+    await database.close();
+  }
 
-  const server = await startServer({ env: { DATABASE_URL: url }, port: Number(values.port) });
-  const header = `${'export'.padEnd(34)}${'rows'.padStart(6)}${'KB'.padStart(8)}${'ttfb p50'.padStart(10)}${'p95'.padStart(8)}${'total p50'.padStart(11)}${'p95'.padStart(8)}`;
-  const lines = [`postgres · ${Number(values.leads).toLocaleString('en-US')} leads · ms`, header];
+  const server = await startServer({ env, port: Number(values.port) });
   try {
     for (const run of cases(listId)) {
-      const timings: Timing[] = [];
-      for (let index = 0; index < Number(values.warmup); index += 1) await timeExport(server.url, prepared.apiKey, run);
-      for (let index = 0; index < Number(values.iterations); index += 1) {
-        timings.push(await timeExport(server.url, prepared.apiKey, run));
-      }
-      const first = percentiles(timings.map((timing) => timing.firstByte));
-      const total = percentiles(timings.map((timing) => timing.total));
+      const { timings, load } = await measured(() => timeExport(server.url, prepared.apiKey, run), iterations, warmup);
+      loads.push(load);
       const last = timings.at(-1);
-      lines.push(
-        `${run.name.padEnd(34)}${String(last?.rows).padStart(6)}${((last?.bytes ?? 0) / 1024).toFixed(0).padStart(8)}` +
-          `${first.p50.toFixed(1).padStart(10)}${first.p95.toFixed(1).padStart(8)}${total.p50.toFixed(1).padStart(11)}${total.p95.toFixed(1).padStart(8)}`,
-      );
+      lines.push(reportLine(run.name, last?.rows ?? '?', last?.bytes ?? 0, timings, load));
     }
   } finally {
     await stopServer(server.child);
   }
+  const warning = loadWarning(loads);
+  if (warning) lines.push(warning);
   const text = lines.join('\n');
   console.log(`\n${text}\n`);
   mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench', 'results', 'exports.txt'), `${text}\n`);
+  writeFileSync(path.join(ROOT, 'bench', 'results', `exports-${values.engine}-${leads}.txt`), `${text}\n`);
 }
 
 await main();
