@@ -22,6 +22,14 @@ function costLine(round: RoundResult, first: RoundResult | undefined): string {
   return `    cost: ${number(round.requests)} job web requests${share(round.requests, first?.requests)}, worker CPU ${cpu}${share(round.workerCpuSeconds, first?.workerCpuSeconds)}`;
 }
 
+/** When the catch-up polls had read every posting detail, or that they were still reading when the round was cut. */
+function detailsLine(round: RoundResult): string {
+  if (round.catchUps === 0) return 'all read in the first poll of each source';
+  const polls = `${number(round.catchUps)} catch-up polls`;
+  if (!round.complete) return `still being read when the round was cut, after ${polls}`;
+  return `all read ${seconds(round.detailsSeconds)} after the first hand-out, by ${polls}`;
+}
+
 export function roundsTable(rounds: readonly RoundResult[], firstWall: number | null): string {
   const lines = ['rounds (wall: first poll job handed out → every source polled once; polls ok / unchanged / failed)'];
   for (const round of rounds) {
@@ -32,7 +40,7 @@ export function roundsTable(rounds: readonly RoundResult[], firstWall: number | 
     lines.push(
       `  round ${round.number} ${round.name}: epoch ${round.epoch}, ${round.complete ? 'complete' : `CUT by the time bound (${number(round.polled)}/${number(round.sources)} polled)`}`,
       `    wall ${seconds(round.wallSeconds)}${share}; dispatcher tick after ${seconds(round.dispatchWaitSeconds)}; queue empty ${seconds(round.drainSeconds)} after the last poll`,
-      `    posting details: ${round.catchUps === 0 ? 'all read in the first poll of each source' : `all read ${seconds(round.detailsSeconds)} after the first hand-out, by ${number(round.catchUps)} catch-up polls`}`,
+      `    posting details: ${detailsLine(round)}`,
       `    polls ${round.outcomes.ok} / ${round.outcomes.unchanged} / ${round.outcomes.failed}; postings new ${number(round.postings.new)}, changed ${number(round.postings.changed)}, closed ${number(round.postings.closed)}, skipped ${number(round.postings.skipped)}`,
       `    leads created ${number(round.leadsCreated)}, leads closed ${number(round.leadsClosed)}; poll jobs handed out ${number(round.jobsHandedOut)}`,
       costLine(round, rounds[0]),
