@@ -2,44 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SourceFetchError } from '../types.ts';
 import { FakeClock } from './fake-clock.ts';
 import { createPoliteClient, type PoliteFetchSettings } from './polite-fetch.ts';
-import type { SharedHostBudget } from './shared-host-budget.ts';
-
-const USER_AGENT = 'AgencyScout/1.0 (+https://agencyscout.example/bot)';
-
-interface Call {
-  url: string;
-  headers: Headers;
-  /** Virtual ms since the test's start. */
-  startedAt: number;
-  signal: AbortSignal;
-}
-
-type Respond = (call: Call, index: number) => Response | Promise<Response>;
-
-/** A fetch that records calls (with their virtual start times) and answers with `respond`. */
-function fakeFetch(clock: FakeClock, respond: Respond) {
-  const t0 = clock.now();
-  const calls: Call[] = [];
-  const counts = { inFlight: 0, maxInFlight: 0 };
-  const impl = (async (input: string | URL | Request, init?: RequestInit) => {
-    const signal = init?.signal ?? new AbortController().signal;
-    const call: Call = { url: String(input), headers: new Headers(init?.headers), startedAt: clock.now() - t0, signal };
-    calls.push(call);
-    counts.inFlight += 1;
-    counts.maxInFlight = Math.max(counts.maxInFlight, counts.inFlight);
-    try {
-      return await respond(call, calls.length - 1);
-    } finally {
-      counts.inFlight -= 1;
-    }
-  }) as typeof fetch;
-  return {
-    impl,
-    calls,
-    counts,
-    starts: (path = '') => calls.filter((c) => c.url.includes(path)).map((c) => c.startedAt),
-  };
-}
+import { fakeFetch, type Respond, USER_AGENT, until } from './polite-fetch-test-support.ts';
 
 function setup(settings: Partial<PoliteFetchSettings>, respond: Respond, random = () => 0.5) {
   const clock = new FakeClock();
@@ -80,11 +43,6 @@ async function rejection(promise: Promise<unknown>): Promise<SourceFetchError> {
     return error as SourceFetchError;
   }
   throw new Error('expected a SourceFetchError');
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 200 && !check(); turn += 1) await new Promise((resolve) => setImmediate(resolve));
-  expect(check()).toBe(true);
 }
 
 describe('per-host politeness', () => {
@@ -396,60 +354,5 @@ describe('stream', () => {
     const head = await clock.run(client.stream('https://a.example/feed.xml'));
     expect(await new Response(head.body).text()).toBe('<feed/>');
     expect(server.calls).toHaveLength(2);
-  });
-});
-
-describe('a host budget shared by two worker processes', () => {
-  /** The database's budget (modules/sources/host-budget-repository.ts) in memory, on the fake clock. */
-  function memoryBudget(clock: FakeClock): SharedHostBudget {
-    const next = new Map<string, number>();
-    return {
-      reserve: async (host, gapMs) => {
-        const start = Math.max(next.get(host) ?? 0, clock.now());
-        next.set(host, start + gapMs);
-        return start - clock.now();
-      },
-      holdFor: async (host, ms) => {
-        next.set(host, Math.max(next.get(host) ?? 0, clock.now() + ms));
-      },
-    };
-  }
-
-  function twoWorkers(respond: Respond) {
-    const clock = new FakeClock();
-    const server = fakeFetch(clock, respond);
-    const hostBudget = memoryBudget(clock);
-    const worker = () =>
-      createPoliteClient(
-        { userAgent: USER_AGENT, perHostConcurrency: 2, perHostGapMs: 500 },
-        { clock, fetchImpl: server.impl, random: () => 0.5, hostBudget },
-      );
-    return { clock, server, first: worker(), second: worker() };
-  }
-
-  it('keeps the gap between any two starts to one host, whichever worker sends them', async () => {
-    const { clock, server, first, second } = twoWorkers(() => new Response('ok'));
-    const all = [0, 1, 2].flatMap((i) => [
-      first.fetch(`https://a.example/first-${i}`),
-      second.fetch(`https://a.example/second-${i}`),
-      second.fetch(`https://b.example/${i}`),
-    ]);
-    await clock.run(Promise.all(all));
-    expect(server.starts('a.example')).toEqual([0, 500, 1000, 1500, 2000, 2500]);
-    expect(server.starts('b.example')).toEqual([0, 500, 1000]);
-  });
-
-  it("holds the other worker's requests to a host that answered Retry-After", async () => {
-    const { clock, server, first, second } = twoWorkers((call) =>
-      call.url.endsWith('/limited') && call.startedAt === 0
-        ? new Response('slow down', { status: 429, headers: { 'Retry-After': '9' } })
-        : new Response('ok'),
-    );
-    const limited = first.fetch('https://a.example/limited');
-    await until(() => server.calls.length === 1);
-    await clock.run(Promise.resolve());
-    const other = second.fetch('https://a.example/other');
-    await clock.run(Promise.all([limited, other]));
-    expect(server.starts('/other')[0]).toBeGreaterThanOrEqual(9000);
   });
 });
