@@ -24,8 +24,8 @@ export const MESSAGES = {
   sessionSuperseded: 'Signed in on another device',
   unauthorized: 'Sign-in required',
   invalidToken: 'Invalid or expired token',
-  /** The access token's sign-in was ended (signed out, or revoked). */
-  signedOut: 'You have signed out. Please sign in again.',
+  /** The access token's sign-in was ended: signed out, or ended by a password or e-mail change elsewhere. */
+  signedOut: 'Your sign-in has ended. Please sign in again.',
   /** A signed-in browser call without a registered session of its own sign-in (RequestId). */
   sessionRequired: 'Your session is not registered. Please sign in again.',
   subscriptionExpired: 'Your subscription has ended',

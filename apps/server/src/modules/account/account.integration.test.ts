@@ -3,7 +3,7 @@
  * account information, password change with its rules and the end of other sessions, e-mail change confirmed by
  * link, e-mail preferences, the API key; a member cannot raise their role or seats through any of them.
  */
-import { ROLES } from '@agencyscout/contracts';
+import { MESSAGES, ROLES } from '@agencyscout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -111,7 +111,7 @@ describe('PUT /user/password', () => {
     expect(otherEmail.statusCode).toBe(400);
   });
 
-  it('changes the password and ends the user’s other sessions (409), keeping the caller’s', async () => {
+  it('changes the password and ends the user’s other sign-ins (401), keeping the caller’s', async () => {
     const user = await createUser(context.db);
     const other = await mintAccessToken(context, user);
     const mine = await mintAccessToken(context, user);
@@ -129,8 +129,10 @@ describe('PUT /user/password', () => {
       .where('id', '=', user.userId)
       .executeTakeFirst();
     expect(await verifyPassword(row?.passwordHash ?? '', 'Brand-New-Pass-2')).toBe(true);
+    // The other sign-in itself was ended (its grant deleted), not only its session: sign in again (issue #30).
     const otherCall = await context.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(other) });
-    expect(otherCall.statusCode).toBe(409);
+    expect(otherCall.statusCode).toBe(401);
+    expect(otherCall.json().message).toBe(MESSAGES.signedOut);
     const myCall = await context.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(mine) });
     expect(myCall.statusCode).toBe(200);
   });

@@ -275,7 +275,8 @@ describe('the same job on two boards', () => {
     const outcomes = await Promise.all([pollSource(dependencies(), source), pollSource(dependencies(), source)]);
     expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['busy', 'ok']);
     // A job queued before that poll finished (dispatched twice) finds the source polled since, and leaves it.
-    const queuedEarlier = new Date(Date.now() - 60_000);
+    // (On the polls' own clock: the source's last poll is stamped with it, not with the wall clock.)
+    const queuedEarlier = new Date(clock.getTime() - 60_000);
     expect(await pollSource(dependencies(), source, { requestedAt: queuedEarlier })).toEqual({ outcome: 'busy' });
     const postings = await context.db
       .selectFrom('sourcePostings')
