@@ -8,7 +8,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { guardAgainstXss } from './stored-xss.ts';
-import { DEMO, signIn } from './support.ts';
+import { contactSearchCards, DEMO, signIn } from './support.ts';
 
 const DEAL_NAME = `Q4 nurses ${Date.now()}`;
 
@@ -66,11 +66,7 @@ test('connect Bullhorn and HubSpot, push a contact to each without duplicates', 
   // Push a contact with an e-mail to Bullhorn from the contact search: the last of the page, so that the outreach
   // journey, which starts from the first contacts, finds its own contact without CRM interactions.
   await page.goto('/companycontacts');
-  const card = page
-    .getByRole('list', { name: 'Contacts' })
-    .getByTestId('contact')
-    .filter({ has: page.locator('a[href^="mailto:"]') })
-    .last();
+  const card = (await contactSearchCards(page)).filter({ has: page.locator('a[href^="mailto:"]') }).last();
   const pushButton = card.getByRole('button', { name: /^Push .+ to a CRM$/ });
   const contactName = ((await pushButton.getAttribute('aria-label')) ?? '').replace(/^Push (.+) to a CRM$/, '$1');
   await pushButton.click();

@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { DEMO, signIn } from './support.ts';
+import { contactSearchCards, DEMO, signIn } from './support.ts';
 
 const EMULATOR_AGENCY = { slug: 'summit-staffing', bearerToken: 'loxo-emulator-api-key' };
 const SAVE_SUCCESS =
@@ -60,11 +60,7 @@ test('set up Loxo, sync its users and push a contact for a chosen user', async (
 
   // Push a contact with an e-mail from the contact search (not the last one: the CRM journey takes that one).
   await page.goto('/companycontacts');
-  const contact = page
-    .getByRole('list', { name: 'Contacts' })
-    .getByTestId('contact')
-    .filter({ has: page.locator('a[href^="mailto:"]') })
-    .nth(-2);
+  const contact = (await contactSearchCards(page)).filter({ has: page.locator('a[href^="mailto:"]') }).nth(-2);
   const pushButton = contact.getByRole('button', { name: /^Push .+ to a CRM$/ });
   const contactName = ((await pushButton.getAttribute('aria-label')) ?? '').replace(/^Push (.+) to a CRM$/, '$1');
   await pushButton.click();

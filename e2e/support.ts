@@ -62,3 +62,16 @@ export async function callApi(page: Page, method: string, path: string, body?: u
     { method, path, body },
   );
 }
+
+/** Cards on the first page of the contact search (its default page size). */
+const CONTACT_PAGE_SIZE = 25;
+
+/**
+ * The contact search's cards once the whole first page is on screen: the screen shows its first cards before the
+ * rest, so `.last()` or `.nth(-2)` taken earlier would pick a card near the top (one the outreach journey uses).
+ */
+export async function contactSearchCards(page: Page) {
+  const cards = page.getByRole('list', { name: 'Contacts' }).getByTestId('contact');
+  await expect(cards).toHaveCount(CONTACT_PAGE_SIZE, { timeout: 30_000 });
+  return cards;
+}
