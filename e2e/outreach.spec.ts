@@ -12,7 +12,8 @@ import { guardAgainstXss, XSS_PAYLOAD } from './stored-xss.ts';
 import { DEMO, signIn } from './support.ts';
 
 const LIST_NAME = `Calls ${XSS_PAYLOAD} ${Date.now()}`;
-const CALL_NOTES = `Spoke to the assistant ${XSS_PAYLOAD} call back Monday`;
+// Unique to the run: the demo contacts may carry interactions other journeys (CRM pushes) logged before.
+const CALL_NOTES = `Spoke to the assistant ${XSS_PAYLOAD} call back Monday ${Date.now()}`;
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Contacts' }).getByTestId('contact');
 const nameOf = async (card: Locator) => (await card.locator('p').first().textContent())?.trim() ?? '';
@@ -102,8 +103,9 @@ test('find a contact by position at a company, list it, walk the list and log ca
   const detail = page.getByTestId('call-list-detail');
   const topName = await nameOf(detail);
 
+  const ourCall = detail.getByTestId('interaction').filter({ hasText: CALL_NOTES });
   await logInteraction(page, topName, 'Called', CALL_NOTES);
-  await expect(detail.getByTestId('interaction')).toHaveCount(1);
+  await expect(ourCall).toHaveCount(1);
   await expect(detail.getByTestId('interaction').first()).toContainText('Called');
   await expect(detail.getByText(CALL_NOTES)).toBeVisible();
   await expectAccessible(page, 'Outreach List');
@@ -114,22 +116,23 @@ test('find a contact by position at a company, list it, walk the list and log ca
   await page.keyboard.press('ArrowDown');
   const otherName = await nameOf(detail);
   expect(otherName).not.toBe(topName);
+  const otherBefore = await detail.getByTestId('interaction').count();
   await logInteraction(page, otherName, 'Do Not Contact');
   await expect(detail.getByTestId('interaction').first().getByText('DNC', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/call-list.png' });
 
-  // Delete the only entry: confirmation, then the log collapses.
-  await detail.getByRole('button', { name: 'Delete Do Not Contact entry' }).click();
+  // Delete the entry: confirmation, then the log is as it was (it collapses when that leaves none).
+  await detail.getByRole('button', { name: 'Delete Do Not Contact entry' }).first().click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
-  await expect(detail.getByTestId('interaction')).toHaveCount(0);
-  await expect(detail.getByTestId('last-contact')).toHaveCount(0);
+  await expect(detail.getByTestId('interaction')).toHaveCount(otherBefore);
+  if (otherBefore === 0) await expect(detail.getByTestId('last-contact')).toHaveCount(0);
 
   // The first contact kept its call.
   await page.keyboard.press('ArrowUp');
   await options.first().click();
-  await expect(detail.getByTestId('interaction')).toHaveCount(1);
+  await expect(ourCall).toHaveCount(1);
 
   // A search that finds nobody: the empty text, and no listbox without options (axe aria-required-children, #30).
   await page.getByLabel('Search this list').fill('zzqx-nobody-by-this-name');
