@@ -31,6 +31,7 @@ export const SOURCE_ENVIRONMENT = {
   SOURCE_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   SOURCE_FAILURES_BEFORE_PAUSE: z.coerce.number().int().min(1).max(100).default(5),
   SOURCE_DETAILS_PER_POLL: z.coerce.number().int().min(1).max(10_000).default(5),
+  SOURCE_DETAILS_SECONDS: z.coerce.number().min(0).max(600).default(30),
   SOURCE_DISPATCH_CRON: z.string().min(9).default('* * * * *'),
   /** The offline job web: on by default for the embedded database (`npm start`), off with PostgreSQL. */
   JOB_WEB_DEMO: booleanText.optional(),
@@ -65,6 +66,11 @@ export interface SourceSettings {
    * next poll, which comes within minutes while any wait (docs/sources.md 'Posting details').
    */
   detailsPerPoll: number;
+  /**
+   * Past `detailsPerPoll`, a poll reads on for up to this long (ms) while the host answers promptly — so a large
+   * board's backlog goes at the host's idle rate, while polls that compete for a host keep to `detailsPerPoll`.
+   */
+  detailsWhileIdleMs: number;
   /** How often due sources are handed to the pollers (cron, UTC). */
   dispatchCron: string;
   /** The offline job web of the live demo; null: not started. */
@@ -94,6 +100,7 @@ export function sourceSettings(env: SourceEnvironment, embedded: boolean): Sourc
     retries: env.SOURCE_RETRIES,
     failuresBeforePause: env.SOURCE_FAILURES_BEFORE_PAUSE,
     detailsPerPoll: env.SOURCE_DETAILS_PER_POLL,
+    detailsWhileIdleMs: Math.round(env.SOURCE_DETAILS_SECONDS * 1000),
     dispatchCron: env.SOURCE_DISPATCH_CRON,
     jobWebDemo:
       (env.JOB_WEB_DEMO ?? embedded)

@@ -153,8 +153,13 @@ export interface ConnectorContext {
 export interface DetailBudget {
   /** External id → list-entry fingerprint of the postings whose details were read within the refresh window. */
   read: ReadonlyMap<string, string>;
-  /** Most detail requests of one poll (SOURCE_DETAILS_PER_POLL). */
+  /** Detail requests every poll may make (SOURCE_DETAILS_PER_POLL). */
   perPoll: number;
+  /**
+   * Past `perPoll`, a poll reads on while the host is idle: while each detail answered within `promptMs` (its wait
+   * for the host's gap included) and for at most `forMs` in all (SOURCE_DETAILS_SECONDS). Absent: `perPoll` only.
+   */
+  whileIdle?: { forMs: number; promptMs: number; now: () => number };
 }
 
 /** One connector per kind (sources/<kind>/connector.ts). */

@@ -3,7 +3,8 @@
  * board, whose list has no descriptions, served by a fake HTTP client in the documented format. The first poll makes
  * every posting a lead but reads at most `detailsPerPoll` details, new postings first; the source is polled again
  * within minutes until every description is in; an unchanged list entry costs no detail request; a changed one is
- * read again; a detail that fails leaves the stored lead as it was.
+ * read again; a detail that fails leaves the stored lead as it was. Past the budget a poll reads on while the host
+ * answers promptly, for a bounded time, and stops at the first slow answer.
  */
 import { ROLES } from '@agencyscout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,9 @@ let context: TestContext;
 let recruiter: TestUser;
 
 const BASE = 'https://sr.test';
-const POSTINGS = `${BASE}/v1/companies/HarborFreight/postings`;
+/** The company whose board the fake serves. */
+let company = 'HarborFreight';
+const postingsUrl = () => `${BASE}/v1/companies/${company}/postings`;
 
 interface FakePosting {
   id: string;
@@ -27,6 +30,9 @@ interface FakePosting {
 let board: FakePosting[] = [];
 const failingDetails = new Set<string>();
 const requests: string[] = [];
+/** How long (ms of the test's clock) each detail request takes, the wait for the host's gap included. */
+let detailLatencyMs = 0;
+let whileIdleMs = 0;
 
 const json = (url: string, status: number, body: unknown): FetchedResponse => ({
   status,
@@ -37,23 +43,24 @@ const json = (url: string, status: number, body: unknown): FetchedResponse => ({
 
 async function fakeFetch(url: string, _options: FetchOptions = {}): Promise<FetchedResponse> {
   requests.push(url);
-  if (url.startsWith(`${POSTINGS}?`)) {
+  if (url.startsWith(`${postingsUrl()}?`)) {
     const content = board.map((posting) => ({
       id: posting.id,
       name: posting.title,
       releasedDate: '2026-11-20T10:00:00.000Z',
-      company: { identifier: 'HarborFreight', name: 'Harbor Freight Lines' },
+      company: { identifier: company, name: 'Harbor Freight Lines' },
       location: { city: 'Tacoma', region: 'WA', country: 'us', remote: false },
       typeOfEmployment: { label: 'Full-time' },
     }));
     return json(url, 200, { offset: 0, limit: 100, totalFound: content.length, content });
   }
-  const posting = board.find((candidate) => url === `${POSTINGS}/${candidate.id}`);
+  later(detailLatencyMs);
+  const posting = board.find((candidate) => url === `${postingsUrl()}/${candidate.id}`);
   if (!posting) return json(url, 404, { message: 'not found' });
   if (failingDetails.has(posting.id)) return json(url, 400, { message: 'bad request' });
   return json(url, 200, {
     id: posting.id,
-    postingUrl: `https://jobs.smartrecruiters.com/HarborFreight/${posting.id}`,
+    postingUrl: `https://jobs.smartrecruiters.com/${company}/${posting.id}`,
     jobAd: { sections: { jobDescription: { title: 'Job Description', text: `<p>${posting.duty}</p>` } } },
   });
 }
@@ -70,6 +77,8 @@ function dependencies(): PollDependencies {
       baseUrls: { ...context.config.sources.baseUrls, smartrecruiters: BASE },
       failuresBeforePause: 3,
       detailsPerPoll: 2,
+      detailsWhileIdleMs: whileIdleMs,
+      hostGapMs: 250,
     },
     client: {
       fetch: fakeFetch,
@@ -220,5 +229,53 @@ describe('a SmartRecruiters board read with a detail budget of 2 per poll', () =
     expect(back.details).toBe(0);
     expect(back.result.outcome === 'ok' && back.result.counts.reopened).toBe(1);
     expect((await descriptions(source))['104']).toContain('Loads trailers at bay 104');
+  });
+});
+
+describe('past the budget, a poll reads on while the host is idle', () => {
+  async function bigBoard(token: string) {
+    company = token;
+    const { ids } = await insertSources(context.db, [
+      {
+        kind: 'smartrecruiters',
+        token,
+        url: `https://jobs.smartrecruiters.com/${token}`,
+        name: null,
+        companyId: null,
+        leadType: 'OpenWeb',
+        pollIntervalMinutes: 60,
+      },
+    ]);
+    board = Array.from({ length: 20 }, (_, index) => ({
+      id: `${token}-${index}`,
+      title: `Forklift Driver ${index}`,
+      duty: `Runs aisle ${index}`,
+    }));
+    return ids[0] as number;
+  }
+
+  afterAll(() => {
+    detailLatencyMs = 0;
+    whileIdleMs = 0;
+  });
+
+  it('a host answering at its gap gets 3 s of extra reads: 2 + 12 details, the rest caught up', async () => {
+    const source = await bigBoard('IdleHost');
+    detailLatencyMs = 250;
+    whileIdleMs = 3000;
+    const first = await poll(source);
+    expect(first.details).toBe(14);
+    expect((await sourceRow(source)).detailsPending).toBe(6);
+    later(DETAILS_CATCH_UP_MS);
+    expect((await poll(source)).details).toBe(6);
+    expect((await sourceRow(source)).detailsPending).toBe(0);
+  });
+
+  it('a host slower than 4 gaps (1 s) per answer keeps the poll to its budget of 2', async () => {
+    const source = await bigBoard('BusyHost');
+    detailLatencyMs = 1500;
+    whileIdleMs = 3000;
+    expect((await poll(source)).details).toBe(2);
+    expect((await sourceRow(source)).detailsPending).toBe(18);
   });
 });

@@ -28,6 +28,8 @@ function dependencies(): PollDependencies {
       baseUrls: { ...context.config.sources.baseUrls, ...web.baseUrls },
       failuresBeforePause: 5,
       detailsPerPoll: 10,
+      detailsWhileIdleMs: 0,
+      hostGapMs: 250,
     },
     client: createPoliteClient({
       userAgent: 'AgencyScout tests',

@@ -90,6 +90,8 @@ function dependencies(): PollDependencies {
       baseUrls: { ...context.config.sources.baseUrls, greenhouse: 'https://gh.test', lever: 'https://lever.test' },
       failuresBeforePause: 3,
       detailsPerPoll: 10,
+      detailsWhileIdleMs: 0,
+      hostGapMs: 250,
     },
     client: {
       fetch: fakeFetch,

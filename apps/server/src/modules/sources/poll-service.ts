@@ -24,10 +24,15 @@ const JITTER = 0.1;
 export const DETAILS_CATCH_UP_MS = 2 * 60_000;
 /** Details read longer ago than this are read again even when their list entry is unchanged (ms). */
 export const DETAILS_REFRESH_MS = 24 * 3_600_000;
+/** Past the per-poll details, a host is idle while a detail answers within this many host gaps (and 1 s at least). */
+const IDLE_HOST_GAPS = 4;
 
 export interface PollDependencies {
   db: Db;
-  settings: Pick<SourceSettings, 'baseUrls' | 'failuresBeforePause' | 'detailsPerPoll'>;
+  settings: Pick<
+    SourceSettings,
+    'baseUrls' | 'failuresBeforePause' | 'detailsPerPoll' | 'detailsWhileIdleMs' | 'hostGapMs'
+  >;
   client: { fetch: PoliteFetch; stream: PoliteStream };
   now?: () => Date;
   random?: () => number;
@@ -78,6 +83,11 @@ export async function pollSource(
     ? {
         read: await detailsReadSince(db, source.id, new Date(startedAt.getTime() - DETAILS_REFRESH_MS)),
         perPoll: deps.settings.detailsPerPoll,
+        whileIdle: {
+          forMs: deps.settings.detailsWhileIdleMs,
+          promptMs: Math.max(1000, IDLE_HOST_GAPS * deps.settings.hostGapMs),
+          now: () => now().getTime(),
+        },
       }
     : undefined;
   let listing: BoardListing;

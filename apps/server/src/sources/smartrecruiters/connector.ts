@@ -9,7 +9,8 @@
  *
  * One detail request per posting makes SmartRecruiters the costliest board to read politely, so details are read
  * lazily (docs/sources.md 'Posting details'): only for list entries that are new or changed since their details were
- * read (a fingerprint of the entry), new postings first, at most `context.details.perPoll` per poll.
+ * read (a fingerprint of the entry), new postings first, `context.details.perPoll` per poll and more while the host is
+ * idle (`context.details.whileIdle`), so a large board's backlog follows the host's rate.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -143,6 +144,31 @@ function fingerprintOf(posting: SmartRecruitersPosting): string {
 }
 
 /**
+ * Whether one more detail may be read: always within `perPoll`; past it, while the host answered the last detail
+ * promptly (it is idle) and the extra reads are within their time (DetailBudget.whileIdle).
+ */
+function withinBudget(budget: DetailBudget) {
+  let extraSince: number | null = null;
+  let lastTook = 0;
+  return {
+    allows(index: number): boolean {
+      if (index < budget.perPoll) return true;
+      const idle = budget.whileIdle;
+      if (!idle || lastTook > idle.promptMs) return false;
+      extraSince ??= idle.now();
+      return idle.now() - extraSince < idle.forMs;
+    },
+    async timed<T>(read: () => Promise<T>): Promise<T> {
+      const clock = budget.whileIdle?.now ?? (() => 0);
+      const started = clock();
+      const result = await read();
+      lastTook = clock() - started;
+      return result;
+    },
+  };
+}
+
+/**
  * Reads the details of the postings that need them, within the poll's budget, new postings first.
  * @returns how many were left for a later poll because the budget ran out.
  */
@@ -163,15 +189,16 @@ async function readDetails(
     ...needed.filter((posting) => !budget.read.has(posting.externalId)),
     ...needed.filter((posting) => budget.read.has(posting.externalId)),
   ];
+  const limit = withinBudget(budget);
   let pending = 0;
   for (const [index, posting] of order.entries()) {
     const fingerprint = fingerprints.get(posting.externalId) ?? '';
-    if (index >= budget.perPoll) {
+    if (pending > 0 || !limit.allows(index)) {
       posting.details = { state: 'pending' };
       pending += 1;
       continue;
     }
-    const details = await detail(context, detailUrl(posting.externalId), board);
+    const details = await limit.timed(() => detail(context, detailUrl(posting.externalId), board));
     // Details that failed are asked for again at the next poll (not counted: a broken one must not hurry polls).
     posting.details = details ? { state: 'read', fingerprint } : { state: 'pending' };
     if (!details) continue;
