@@ -1,25 +1,30 @@
 /**
  * Organisation A's integration objects, where a mistake costs most (issue #30): created through the API in every
  * sweep world by two users of A who are none of the sweeps' actors —
- * - an admin signs A into HubSpot (the local HubSpot emulator, the way a browser does: authorize, the provider's
- *   Allow link, getToken), syncs its workflows, users and pipelines and turns 'Use New Integration' on;
+ * - an admin connects A to the five CRMs through their local emulators (crm-connections.ts: HubSpot, Bullhorn,
+ *   Drip and Constant Contact by their sign-in, Loxo by its checked settings), syncs their lists and turns
+ *   'Use New Integration' on;
  * - a member saves a search, subscribes it to a HubSpot workflow (a campaign subscription) and sends the
- *   catalogue's contact to HubSpot (a CRM id on the contact, and an 'Added to Hubspot' interaction).
+ *   catalogue's contact to every CRM with a push (CRM ids of HubSpot, Bullhorn and Loxo on the contact, Drip's
+ *   series, and an 'Added to …' interaction each).
  * The permission sweep meets them as A's teammates (its admin and member actors: the owner-only and admin-only
- * rules answer 403) and as strangers (every other actor: 404); its refused calls must leave them, and the job
- * sources, as they were (`snapshotTargets`). The tenant sweep's intruders aim at them (tenant-objects.ts).
+ * rules answer 403) and as strangers (every other actor: 404, or 400 for a CRM their organisation has not
+ * connected); its refused calls must leave them, and the job sources, as they were (`snapshotTargets`). The tenant
+ * sweep's intruders aim at them (tenant-objects.ts).
  */
 import { INTEGRATION_KINDS, ROLES } from '@agencyscout/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/kysely.ts';
-import { allowAtProvider } from '../../src/modules/integrations/integration-fixtures.ts';
-import type { Caller, SweepWorld } from './sweep-world.ts';
+import { CRM_MARKERS, type CrmEmulators, connectCrms, pushContactToCrms } from './crm-connections.ts';
+import type { SweepWorld } from './sweep-world.ts';
 
 export interface IntegrationTargets {
   /** Organisation A's campaign subscription (HubSpot workflow 501), owned by a user who is no actor. */
   subscriptionId: number;
   /** The saved search that subscription feeds from (same owner). */
   subscriptionSearchId: number;
+  /** The Bullhorn login address A saved (the emulator's): saving A's settings again with it keeps A signed in. */
+  bullhornLoginUrl: string;
 }
 
 export const HUBSPOT = INTEGRATION_KINDS.hubspot;
@@ -28,48 +33,20 @@ export const SUBSCRIBED_WORKFLOW = '501';
 export const OTHER_WORKFLOW = '502';
 
 /**
- * Texts of A's synced HubSpot items (the emulator's workflows, a pipeline and an owner): only organisation A has
- * HubSpot connected in the sweeps, so any other organisation's answer that shows one has read A's integration.
+ * Texts of A's synced CRM items (crm-connections.ts CRM_MARKERS: workflows, pipelines, owners, users, series,
+ * campaigns): only organisation A has a CRM connected in the sweeps, so any other organisation's answer that shows
+ * one has read A's integration.
  */
-export const INTEGRATION_MARKERS = [
-  'New client nurture',
-  'Hiring manager follow-up',
-  'Sales Pipeline',
-  'owner.one@agency.example',
-];
+export const INTEGRATION_MARKERS: string[] = Object.values(CRM_MARKERS).flat();
 
 async function expectStatus(response: { statusCode: number; body: string }, status: number, what: string) {
   if (response.statusCode !== status)
     throw new Error(`integration targets, ${what}: ${response.statusCode} ${response.body}`);
 }
 
-/** Signs `admin`'s organisation into HubSpot through the API and the emulator's consent page. */
-async function connectHubspot(world: SweepWorld, admin: Caller): Promise<void> {
-  const started = await world.call(admin, 'GET', { path: '/api/v1/integrations/hubspot/authorize' });
-  await expectStatus(started, 200, 'HubSpot authorize');
-  const back = await allowAtProvider((JSON.parse(started.body) as { url: string }).url);
-  const connected = await world.call(admin, 'GET', {
-    path: '/api/v1/integrations/hubspot/getToken',
-    query: { code: back.get('code') ?? '', state: back.get('state') ?? '' },
-  });
-  await expectStatus(connected, 200, 'HubSpot getToken');
-  for (const list of ['syncWorkFlow', 'syncUsers', 'syncPipeline']) {
-    await expectStatus(
-      await world.call(admin, 'POST', { path: `/api/v1/integrations/hubspot/${list}` }),
-      200,
-      `HubSpot ${list}`,
-    );
-  }
-  await expectStatus(
-    await world.call(admin, 'PUT', { path: '/api/v1/user/integrationVersion', body: { version: 'new' } }),
-    200,
-    "'Use New Integration'",
-  );
-}
-
-/** Creates organisation A's integration objects (see the file's comment). */
-export async function createIntegrationTargets(world: SweepWorld): Promise<IntegrationTargets> {
-  await connectHubspot(world, await world.newCaller('A', ROLES.COMPANY_ADMIN));
+/** Creates organisation A's integration objects (see the file's comment) against the running `crm` emulators. */
+export async function createIntegrationTargets(world: SweepWorld, crm: CrmEmulators): Promise<IntegrationTargets> {
+  await connectCrms(world, await world.newCaller('A', ROLES.COMPANY_ADMIN), crm);
   const owner = await world.newCaller('A', ROLES.MEMBER);
   const search = await world.call(owner, 'POST', {
     path: '/api/v1/savedSearches',
@@ -87,16 +64,12 @@ export async function createIntegrationTargets(world: SweepWorld): Promise<Integ
     },
   });
   await expectStatus(subscription, 201, 'campaign subscription');
-  await expectStatus(
-    await world.call(owner, 'POST', {
-      path: '/api/v1/integrations/hubspot/addContact',
-      query: { contactId: String(world.catalogue.contactId) },
-      body: {},
-    }),
-    201,
-    'HubSpot push (CRM id)',
-  );
-  return { subscriptionId: (JSON.parse(subscription.body) as { id: number }).id, subscriptionSearchId };
+  await pushContactToCrms(world, owner, world.catalogue.contactId);
+  return {
+    subscriptionId: (JSON.parse(subscription.body) as { id: number }).id,
+    subscriptionSearchId,
+    bullhornLoginUrl: crm.bullhornLoginUrl,
+  };
 }
 
 /**

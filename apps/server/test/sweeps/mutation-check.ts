@@ -100,6 +100,21 @@ const MUTATIONS: Mutation[] = [
     expectOutput: "changed organisation A's rows",
   },
   {
+    name: 'tenant-loxo-connection',
+    sweep: TENANT,
+    removes: "the organisation filter of Loxo's connection lookup (integrations/loxo-service.ts loxoApi)",
+    edits: [
+      {
+        file: 'apps/server/src/modules/integrations/loxo-service.ts',
+        from: '  const row = await findConnection(deps.db, orgId, KIND);\n  const slug = readSlug(',
+        to: "  const row = await deps.db.selectFrom('integrationConnections').selectAll().where('kind', '=', KIND).executeTakeFirst();\n  const slug = readSlug(",
+      },
+    ],
+    test: "organisation C's admin",
+    env: { SWEEP_ROUTES: 'POST /api/v1/integrations/loxo/syncUsers' },
+    expectOutput: 'answered 200, expected 400',
+  },
+  {
     name: 'permission-route-config',
     sweep: PERMISSIONS,
     removes: "the route's permission (create:savedsearch) of DELETE /campaignautomation/{id}",

@@ -2,9 +2,9 @@
  * Permission sweep (issue #9): every route of the OpenAPI document × every demo role and plan, the status the
  * route table expects. A route missing from the table, or a table row without a route, fails here; so does any
  * route the app registers outside the document (registered-routes.ts), unless it is on that file's allow-list.
- * The rows aim at real objects where a mistake costs most (integration-targets.ts: organisation A's HubSpot
- * connection, campaign subscription and CRM id; the job sources), and every refused call must leave them as they
- * were. The actors run in the order of SWEEP_ACTORS, staff last, so staff's own changes come after the refusals.
+ * The rows aim at real objects where a mistake costs most (integration-targets.ts: organisation A's connections
+ * to the five CRMs, campaign subscription and CRM ids; the job sources), and every refused call must leave them as
+ * they were. The actors run in the order of SWEEP_ACTORS, staff last, so staff's own changes come after the refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotTargets } from './integration-targets.ts';

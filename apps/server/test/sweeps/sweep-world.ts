@@ -1,18 +1,17 @@
 /**
  * The world the sweeps run in: one application on a fresh test database, a small lead catalogue, organisations
- * of every plan, organisation A's integration objects (integration-targets.ts: HubSpot connected through its
- * emulator, a campaign subscription, a CRM id on the catalogue's contact), and fresh signed-in users (with a
- * registered session) of any demo role and plan on demand.
+ * of every plan, organisation A's integration objects (integration-targets.ts: the five CRMs connected through
+ * their emulators, crm-connections.ts; a campaign subscription; CRM ids on the catalogue's contact), and fresh
+ * signed-in users (with a registered session) of any demo role and plan on demand.
  */
 import { randomUUID } from 'node:crypto';
 import { type Plan, ROLES, type Role, SESSION_HEADER } from '@agencyscout/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/auth/passwords.ts';
-import { startHubspotEmulator } from '../../src/integrations/hubspot/emulator.ts';
-import { startLoxoEmulator } from '../../src/integrations/loxo/emulator.ts';
 import { refreshAllTips } from '../../src/modules/tips/refresh-service.ts';
 import { insertCompany, insertContact, insertLead } from '../helpers/lead-fixtures.ts';
 import { createTestApp, mintAccessToken, TEST_PASSWORD, type TestContext, type TestUser } from '../helpers/test-app.ts';
+import { startCrmEmulators } from './crm-connections.ts';
 import { createIntegrationTargets, type IntegrationTargets } from './integration-targets.ts';
 import { createRouteRecorder } from './registered-routes.ts';
 import type { RouteKey, SweepActor, SweepMethod, SweepRequest } from './route-entry.ts';
@@ -67,7 +66,8 @@ export interface TenantObjects {
   researchRequestId: number;
   /**
    * A's campaign subscription and its saved search (integration-targets.ts; another user of A owns them). A's
-   * HubSpot connection and synced items are A's by organisation; `contactId` carries A's HubSpot CRM id.
+   * CRM connections and synced items are A's by organisation; `contactId` carries A's HubSpot, Bullhorn and Loxo
+   * CRM ids.
    */
   subscriptionId: number;
   subscriptionSearchId: number;
@@ -191,21 +191,11 @@ async function insertCatalogue(
 /** Builds the world; every sweep file calls this once in beforeAll. */
 export async function createSweepWorld(): Promise<SweepWorld> {
   // The sweeps send thousands of requests from one address: the rate limits have their own tests.
-  // Saving Loxo settings asks Loxo first: the sweeps' Loxo is the local emulator (its agency is not the sweep's).
-  // HubSpot is the local emulator too: organisation A connects to it (integration-targets.ts).
-  const loxo = await startLoxoEmulator();
-  const hubspot = await startHubspotEmulator();
+  // Every CRM is its local emulator: organisation A connects to all five (crm-connections.ts).
+  const crm = await startCrmEmulators();
   const routes = createRouteRecorder();
   const context = await createTestApp(
-    {
-      RATE_LIMIT_MAX: '1000000',
-      LOGIN_RATE_LIMIT_MAX: '1000000',
-      LOXO_API_URL: loxo.url,
-      HUBSPOT_CLIENT_ID: hubspot.clientId,
-      HUBSPOT_CLIENT_SECRET: hubspot.clientSecret,
-      HUBSPOT_AUTH_URL: `${hubspot.url}/oauth/authorize`,
-      HUBSPOT_API_URL: hubspot.url,
-    },
+    { RATE_LIMIT_MAX: '1000000', LOGIN_RATE_LIMIT_MAX: '1000000', ...crm.env },
     { onRoute: routes.onRoute },
   );
   const organisations = await insertOrganisations(context);
@@ -277,10 +267,10 @@ export async function createSweepWorld(): Promise<SweepWorld> {
     call,
     close: async () => {
       await context.close();
-      await Promise.all([loxo.close(), hubspot.close()]);
+      await crm.close();
     },
   };
-  Object.assign(catalogue, await createIntegrationTargets(world));
+  Object.assign(catalogue, await createIntegrationTargets(world, crm));
   return world;
 }
 

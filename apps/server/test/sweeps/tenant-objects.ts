@@ -6,8 +6,9 @@
  *
  * The objects: company notes, a favorite, a client-list entry, lead and tip views, a session, an outreach list
  * with a contact and an interaction, saved searches (one alerting), a research request; and, made by the sweep
- * world for every sweep (integration-targets.ts), A's HubSpot connection with its synced workflows, users and
- * pipelines, a campaign subscription and a CRM id on the catalogue's contact.
+ * world for every sweep (integration-targets.ts), A's connections to the five CRMs with their synced items
+ * (workflows, pipelines, users, series, campaigns), a campaign subscription and A's HubSpot, Bullhorn and Loxo CRM
+ * ids on the catalogue's contact.
  * Not here:
  * - job sources (/api/v1/admin/sources…) are provider-wide, not tenant data: the table has no org_id, only staff
  *   reach them (create:member), and the permission sweep attacks them from every other actor and checks that a
@@ -152,16 +153,19 @@ export async function createTenantObjects(world: SweepWorld, owner: Caller): Pro
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** Whether a contact row (`contactcrms`, outreach-integrations-admin §3) carries a CRM id. */
-function hasCrmId(node: { [key: string]: Json }): boolean {
+/** The CRM ids a contact row (`contactcrms`, outreach-integrations-admin §3) carries: `BullhornId`, … */
+function crmIds(node: { [key: string]: Json }): string[] {
   const crms = node.contactcrms;
-  if (crms === null || typeof crms !== 'object' || Array.isArray(crms)) return false;
-  return Object.values(crms).some((value) => value !== null);
+  if (crms === null || typeof crms !== 'object' || Array.isArray(crms)) return [];
+  return Object.entries(crms)
+    .filter(([, value]) => value !== null)
+    .map(([name]) => name);
 }
 
 /**
  * A's flags an answer shows: the per-user ones (favorite, viewed, onClientList on A's lead or company) and, when
- * `organisation`, A's CRM id on the catalogue's contact (only A has a CRM connected in the sweeps).
+ * `organisation`, A's CRM ids on the catalogue's contact, each named (`CRM id (BullhornId)`; only A has a CRM
+ * connected in the sweeps).
  */
 function revealedFlags(node: Json, objects: TenantObjects, found: string[], organisation: boolean): void {
   if (Array.isArray(node)) {
@@ -177,7 +181,7 @@ function revealedFlags(node: Json, objects: TenantObjects, found: string[], orga
   const isTip = 'discoveredAt' in node;
   if (!isTip && id === objects.viewedLeadId && node.viewed === true && !('contacts' in node)) found.push('viewed flag');
   if (id === objects.clientListCompanyId && node.onClientList === true) found.push('client list flag');
-  if (organisation && id === objects.contactId && hasCrmId(node)) found.push('CRM id');
+  if (organisation && id === objects.contactId) found.push(...crmIds(node).map((name) => `CRM id (${name})`));
   for (const value of Object.values(node)) revealedFlags(value, objects, found, organisation);
 }
 

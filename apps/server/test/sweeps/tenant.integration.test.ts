@@ -9,6 +9,7 @@
  */
 import { ROLES } from '@agencyscout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRM_ID_FIELDS } from './crm-connections.ts';
 import type { IntruderKind, RouteEntry } from './route-entry.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 import { createSweepWorld, type OrganisationKey, parseRouteKey, type SweepWorld } from './sweep-world.ts';
@@ -48,13 +49,17 @@ describe('tenant sweep', () => {
   // Needs every row's intrusions: left out when SWEEP_ROUTES narrows the sweep.
   it.skipIf(only)("shows A's objects to A's owner through the intrusions (the probes aim right)", async () => {
     const owner = await world.newCaller('A');
+    // Some of A's synced items are listed to admins only (Bullhorn's users): A's admin probes too.
+    const admin = await world.newCaller('A', ROLES.COMPANY_ADMIN);
     const seen = new Set<string>();
     const ownerObjects = await createTenantObjects(world, owner);
-    for (const [key, entry] of tenantRoutes) {
-      if (parseRouteKey(key).method !== 'GET') continue;
-      for (const request of entry.intrusions?.(ownerObjects, world.fixturesFor(owner)) ?? []) {
-        const response = await world.call(owner, 'GET', request);
-        for (const item of revealed(response.body, ownerObjects, { organisation: true })) seen.add(item);
+    for (const caller of [owner, admin]) {
+      for (const [key, entry] of tenantRoutes) {
+        if (parseRouteKey(key).method !== 'GET') continue;
+        for (const request of entry.intrusions?.(ownerObjects, world.fixturesFor(caller)) ?? []) {
+          const response = await world.call(caller, 'GET', request);
+          for (const item of revealed(response.body, ownerObjects, { organisation: true })) seen.add(item);
+        }
       }
     }
     expect([...seen].sort()).toEqual(
@@ -62,7 +67,7 @@ describe('tenant sweep', () => {
         'client list flag',
         'favorite flag',
         'viewed flag',
-        'CRM id',
+        ...CRM_ID_FIELDS.map((name) => `CRM id (${name})`),
         ...ownerObjects.organisationMarkers,
       ]),
     );

@@ -1,15 +1,17 @@
 /**
  * Route-table rows: CRM integrations (Bullhorn, HubSpot, Drip, Constant Contact, Loxo) and campaign automations.
- * Organisation A (the permission sweep's admin and member) has HubSpot connected, a campaign subscription owned by
- * another of its users and a HubSpot CRM id on the catalogue's contact (integration-targets.ts); no other
- * organisation has anything connected.
+ * Organisation A (the permission sweep's admin and member) has all five CRMs connected with their lists synced, a
+ * campaign subscription owned by another of its users, and HubSpot, Bullhorn and Loxo CRM ids on the catalogue's
+ * contact (integration-targets.ts, crm-connections.ts); no other organisation has anything connected. The
+ * disconnect rows come last: A's admin's disconnect is real, and every row before them needs A's connections.
  */
+import { BULLHORN_APP, DRIP_SERIES, LOXO_OWNER, OAUTH_CRMS } from '../crm-connections.ts';
 import { HUBSPOT, OTHER_WORKFLOW } from '../integration-targets.ts';
 import { type RouteTable, signedIn, strangers } from '../route-entry.ts';
 import { admins, integrationListRows, integrationSyncRows } from './route-helpers.ts';
 
-/** A's admin syncs A's HubSpot (200); other admins have nothing connected (400); everyone else 403. */
-const hubspotSync = { ...admins(400), admin: 200 };
+/** Refused by the admin-only rule: B's member and A's other user (403); C's admin acts on its own organisation. */
+const adminOnly = (admin: number) => ({ member: 403, admin, teammate: 403 });
 
 export const INTEGRATION_ROUTES: RouteTable = {
   // —— integrations (issue #16): connecting needs create:integrations; pushing needs lead access ——
@@ -30,16 +32,6 @@ export const INTEGRATION_ROUTES: RouteTable = {
     request: () => ({ path: '/api/v1/integrations/hubspot/getToken', query: { code: 'sweep', state: 'sweep' } }),
     intrusions: () => [{ path: '/api/v1/integrations/bullhorn/getToken', query: { code: 'x', state: 'x' } }],
   },
-  'POST /api/v1/integrations/{provider}/disconnect': {
-    kind: 'organisation',
-    expect: admins(200),
-    request: () => ({ path: '/api/v1/integrations/bullhorn/disconnect' }),
-    // Another organisation's admin disconnects its own (unconnected) HubSpot; A's connection stays.
-    intrusions: (objects, { caller }) =>
-      caller.orgId === objects.ownerOrgId
-        ? []
-        : [{ path: '/api/v1/integrations/hubspot/disconnect', expectStatus: { member: 403, admin: 200 } }],
-  },
   'GET /api/v1/integrations/bullhorn/settings': {
     kind: 'organisation',
     expect: admins(200),
@@ -49,34 +41,38 @@ export const INTEGRATION_ROUTES: RouteTable = {
   'POST /api/v1/integrations/bullhorn/settings': {
     kind: 'organisation',
     expect: admins(200),
-    request: () => ({
+    // A's own app and login address: A's admin saves them again and stays signed in (new ones would sign A out).
+    request: ({ bullhornLoginUrl }) => ({
       path: '/api/v1/integrations/bullhorn/settings',
-      body: { clientId: 'sweep-client', clientSecret: 'sweep-secret', loginUrl: 'https://auth.bullhornstaffing.com' },
+      body: { ...BULLHORN_APP, loginUrl: bullhornLoginUrl },
     }),
-    intrusions: (objects, { caller }) =>
-      caller.orgId === objects.ownerOrgId
-        ? []
-        : [
-            {
-              path: '/api/v1/integrations/bullhorn/settings',
-              body: { clientId: 'intruder', clientSecret: 'intruder', loginUrl: 'https://auth.bullhornstaffing.com' },
-            },
-          ],
+    // C's admin saves its own settings; B's member and A's other user are refused, and A's settings stay.
+    intrusions: (_objects, { bullhornLoginUrl }) => [
+      {
+        path: '/api/v1/integrations/bullhorn/settings',
+        body: { clientId: 'intruder', clientSecret: 'intruder', loginUrl: bullhornLoginUrl },
+        expectStatus: adminOnly(200),
+      },
+    ],
   },
   'POST /api/v1/integrations/bullhorn/addContact': {
     kind: 'organisation',
-    // Nobody has Bullhorn connected in the sweep: 400 'Bullhorn is not connected'.
+    // The contact is in A's Bullhorn already (400 for A's users); the others have no Bullhorn connected (400).
     expect: signedIn(400),
     request: ({ contactId }) => ({
       path: '/api/v1/integrations/bullhorn/addContact',
       query: { contactId: String(contactId) },
     }),
     intrusions: (objects) => [
-      { path: '/api/v1/integrations/bullhorn/addContact', query: { contactId: String(objects.contactId) } },
+      {
+        path: '/api/v1/integrations/bullhorn/addContact',
+        query: { contactId: String(objects.contactId) },
+        expectStatus: strangers(400, 400),
+      },
     ],
   },
   ...integrationSyncRows(['bullhorn/syncUsers']),
-  ...integrationSyncRows(['hubspot/syncWorkFlow', 'hubspot/syncUsers', 'hubspot/syncPipeline'], hubspotSync),
+  ...integrationSyncRows(['hubspot/syncWorkFlow', 'hubspot/syncUsers', 'hubspot/syncPipeline']),
   ...integrationListRows(
     ['bullhorn/getAllUsers', 'hubspot/getAllWorkflows', 'hubspot/getAllUsers', 'hubspot/getAllPipelines'],
     admins(200),
@@ -189,27 +185,37 @@ export const INTEGRATION_ROUTES: RouteTable = {
   // —— Drip and Constant Contact (issue #17): series and pushes need lead access; syncing create:integrations ——
   'GET /api/v1/integrations/drip/campaigns': {
     kind: 'organisation',
-    // Nobody has Drip connected in the sweep: 400 'Drip is not connected'.
-    expect: signedIn(400),
+    // A's users read A's Drip series live (200); the others have no Drip connected (400 'Drip is not connected').
+    expect: signedIn(400, { admin: 200, member: 200 }),
     request: () => ({ path: '/api/v1/integrations/drip/campaigns' }),
-    intrusions: () => [{ path: '/api/v1/integrations/drip/campaigns' }],
+    // Strangers only: A's other user may read them, and reading keeps them again as A's items (synced_at).
+    intrusions: (objects, { caller }) =>
+      caller.orgId === objects.ownerOrgId
+        ? []
+        : [{ path: '/api/v1/integrations/drip/campaigns', expectStatus: strangers(400) }],
   },
   'POST /api/v1/integrations/drip/campaigns/{id}': {
     kind: 'organisation',
-    expect: signedIn(400),
+    // A's users add the contact to A's series once more (201); the others have no Drip connected (400).
+    expect: signedIn(400, { admin: 201, member: 201 }),
     request: ({ contactId }) => ({
-      path: '/api/v1/integrations/drip/campaigns/301',
+      path: `/api/v1/integrations/drip/campaigns/${DRIP_SERIES}`,
       query: { contactId: String(contactId) },
     }),
+    // A's other user may push too (201): its logged interaction is its own row, nothing else of A's changes.
     intrusions: (objects) => [
-      { path: '/api/v1/integrations/drip/campaigns/301', query: { contactId: String(objects.contactId) } },
+      {
+        path: `/api/v1/integrations/drip/campaigns/${DRIP_SERIES}`,
+        query: { contactId: String(objects.contactId) },
+        expectStatus: strangers(400, 201),
+      },
     ],
   },
   ...integrationSyncRows(['constantcontact/syncCampaigns']),
   ...integrationListRows(['constantcontact/getAllCampaigns'], admins(200)),
   ...integrationListRows(['constantcontact/getCampaigns'], signedIn(200)),
 
-  // —— Loxo (issue #17): the sweep's key and slug are not the Loxo emulator's agency, so nothing connects ——
+  // —— Loxo (issue #17): A saved the Loxo emulator agency's key and slug; the rows' keys are not that agency's ——
   'GET /api/v1/integrations/loxo/settings': {
     kind: 'organisation',
     expect: admins(200),
@@ -218,34 +224,35 @@ export const INTEGRATION_ROUTES: RouteTable = {
   },
   'POST /api/v1/integrations/loxo/settings': {
     kind: 'organisation',
-    // Loxo refuses the key and slug: 400, nothing stored.
+    // Loxo refuses the key and slug: 400, nothing stored (A's saved key and slug stay).
     expect: admins(400),
     request: () => ({
       path: '/api/v1/integrations/loxo/settings',
       body: { bearerToken: 'sweep-loxo-key', slug: 'sweep-agency' },
     }),
     intrusions: () => [
-      { path: '/api/v1/integrations/loxo/settings', body: { bearerToken: 'intruder', slug: 'intruder-agency' } },
+      {
+        path: '/api/v1/integrations/loxo/settings',
+        body: { bearerToken: 'intruder', slug: 'intruder-agency' },
+        expectStatus: adminOnly(400),
+      },
     ],
   },
   'POST /api/v1/integrations/loxo/addContact': {
     kind: 'organisation',
-    // Nobody has Loxo connected in the sweep: 400 'Loxo is not connected'.
+    // The contact is in A's Loxo already (400 for A's users); the others have no Loxo connected (400).
     expect: signedIn(400),
     request: ({ contactId }) => ({
       path: '/api/v1/integrations/loxo/addContact',
-      query: { contactId: String(contactId), userId: '301' },
+      query: { contactId: String(contactId), userId: LOXO_OWNER },
     }),
     intrusions: (objects) => [
-      { path: '/api/v1/integrations/loxo/addContact', query: { contactId: String(objects.contactId), userId: '301' } },
+      {
+        path: '/api/v1/integrations/loxo/addContact',
+        query: { contactId: String(objects.contactId), userId: LOXO_OWNER },
+        expectStatus: strangers(400, 400),
+      },
     ],
-  },
-  'POST /api/v1/integrations/loxo/disconnect': {
-    kind: 'organisation',
-    expect: admins(200),
-    request: () => ({ path: '/api/v1/integrations/loxo/disconnect' }),
-    intrusions: (objects, { caller }) =>
-      caller.orgId === objects.ownerOrgId ? [] : [{ path: '/api/v1/integrations/loxo/disconnect' }],
   },
   ...integrationSyncRows(['loxo/syncUsers']),
   ...integrationListRows(['loxo/getAllUsers'], admins(200)),
@@ -259,5 +266,24 @@ export const INTEGRATION_ROUTES: RouteTable = {
       caller.orgId === objects.ownerOrgId
         ? []
         : [{ path: '/api/v1/user/integrationVersion', body: { version: 'new' } }],
+  },
+  // —— disconnecting, last of the integration rows: A's admin really disconnects A's Bullhorn and Loxo ——
+  'POST /api/v1/integrations/{provider}/disconnect': {
+    kind: 'organisation',
+    expect: admins(200),
+    // A's member (and demo and trial) are refused on A's live Bullhorn connection, which must stay.
+    request: () => ({ path: '/api/v1/integrations/bullhorn/disconnect' }),
+    // Every CRM A signed into: C's admin disconnects its own (nothing connected); A's connections stay.
+    intrusions: () =>
+      OAUTH_CRMS.map((provider) => ({
+        path: `/api/v1/integrations/${provider}/disconnect`,
+        expectStatus: adminOnly(200),
+      })),
+  },
+  'POST /api/v1/integrations/loxo/disconnect': {
+    kind: 'organisation',
+    expect: admins(200),
+    request: () => ({ path: '/api/v1/integrations/loxo/disconnect' }),
+    intrusions: () => [{ path: '/api/v1/integrations/loxo/disconnect', expectStatus: adminOnly(200) }],
   },
 };
