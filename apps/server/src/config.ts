@@ -98,6 +98,8 @@ const environmentSchema = z.object({
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  TABLE_UPKEEP: z.enum(['auto', 'on', 'off']).default('auto'),
+  TABLE_UPKEEP_CRON: z.string().min(9).default('*/5 * * * *'),
   WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   POSTHOG_KEY: z.string().min(1).optional(),
   POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
@@ -223,6 +225,11 @@ export interface AppConfig {
   jobMaintenanceSeconds: number;
   /** Seconds a worker waits between fetches of each queue (each fetch takes one job). */
   jobPollingSeconds: number;
+  /**
+   * The table upkeep job (jobs/table-upkeep.ts): 'auto' vacuums where autovacuum does not run (PGlite, or
+   * PostgreSQL with it off), 'on' always, 'off' never; `cron` how often it looks (UTC).
+   */
+  tableUpkeep: { mode: 'auto' | 'on' | 'off'; cron: string };
   /** Streaming replica that search and list reads go to (issue #21); null: every read goes to DATABASE_URL. */
   readReplicaUrl: string | null;
   /** Seconds after a user's write during which that user's reads stay on the primary (read-your-writes). */
@@ -365,6 +372,7 @@ export function loadConfig(
     jobExpireSeconds: env.JOB_EXPIRE_SECONDS ?? null,
     jobMaintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
     jobPollingSeconds: env.JOB_POLLING_SECONDS,
+    tableUpkeep: { mode: env.TABLE_UPKEEP, cron: env.TABLE_UPKEEP_CRON },
     readReplicaUrl: env.DATABASE_URL ? (env.DATABASE_READ_URL ?? null) : null,
     readYourWritesSeconds: env.READ_YOUR_WRITES_SECONDS,
     leadPageCachePages: env.LEAD_PAGE_CACHE_PAGES,

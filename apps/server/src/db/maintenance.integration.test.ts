@@ -1,6 +1,7 @@
 /**
  * Bulk loads and bloat (issue #9 defect 10, docs/decisions.md "Bulk loads and bloat"): imports and the demo seed
  * vacuum and analyse what they wrote, outside their transactions; readiness reports the main tables' dead rows.
+ * Table upkeep (issue #29): the job vacuums the tables that many rows were written to since their last vacuum.
  * Runs on PGlite, and on PostgreSQL with TEST_DB=postgres + TEST_DATABASE_URL.
  */
 import { sql } from 'kysely';
@@ -8,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csv, importOptions, type Scratch, scratchDir } from '../../test/helpers/import-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers/test-app.ts';
 import { importCsvMapping } from '../importers/csv-mapping.ts';
+import { upkeepWanted } from '../jobs/table-upkeep.ts';
+import { insertSources } from '../modules/sources/repository.ts';
 import { seedDemoData } from '../seed/demo-data.ts';
 import type { Db } from './kysely.ts';
-import { MAIN_TABLES, type TableBloat, vacuumAnalyze } from './maintenance.ts';
+import { MAIN_TABLES, runTableUpkeep, type TableBloat, tablesDueForUpkeep, vacuumAnalyze } from './maintenance.ts';
 
 let context: TestContext;
 let scratch: Scratch;
@@ -106,5 +109,64 @@ describe('readiness reports table bloat', () => {
     await expect(
       context.db.transaction().execute((transaction) => vacuumAnalyze(transaction, ['leads'])),
     ).rejects.toThrow(/VACUUM cannot run inside a transaction block/);
+  });
+});
+
+/** Runs `write` on one connection and flushes its statistics at once (they lag writes otherwise). */
+async function writeAndFlush(write: (connection: Db) => Promise<unknown>): Promise<void> {
+  await context.db.connection().execute(async (connection) => {
+    await write(connection);
+    await sql`SELECT pg_stat_force_next_flush()`.execute(connection);
+    await sql`SELECT 1`.execute(connection);
+  });
+}
+
+describe('table upkeep', () => {
+  it('vacuums a table whose rows were rewritten, and then nothing is due', async () => {
+    await runTableUpkeep(context.db);
+    await writeAndFlush((connection) => sql`UPDATE leads SET title = title`.execute(connection));
+    expect(await tablesDueForUpkeep(context.db)).toContainEqual({ table: 'leads', vacuum: true });
+    const before = await vacuumCounts(context.db);
+    const done = await runTableUpkeep(context.db);
+    expect(done.vacuumed).toContain('leads');
+    expect((await vacuumCounts(context.db)).leads).toBeGreaterThan(before.leads ?? 0);
+    expect((await tablesDueForUpkeep(context.db)).map((need) => need.table)).not.toContain('leads');
+  });
+
+  it('vacuums a table after many inserts (their visibility bits), not after a few', async () => {
+    const board = (index: number) => ({
+      kind: 'greenhouse' as const,
+      token: `upkeep-${index}`,
+      url: `https://boards.greenhouse.io/upkeep-${index}`,
+      name: null,
+      companyId: null,
+      leadType: 'OpenWeb' as const,
+      pollIntervalMinutes: 60,
+    });
+    await runTableUpkeep(context.db);
+    await writeAndFlush((connection) => insertSources(connection, [board(0), board(1)]));
+    expect((await tablesDueForUpkeep(context.db)).map((need) => need.table)).not.toContain('sources');
+    await writeAndFlush((connection) =>
+      insertSources(
+        connection,
+        Array.from({ length: 1100 }, (_, index) => board(index + 2)),
+      ),
+    );
+    expect(await tablesDueForUpkeep(context.db)).toContainEqual({ table: 'sources', vacuum: true });
+    expect((await runTableUpkeep(context.db)).vacuumed).toContain('sources');
+  });
+
+  it('the job runs where autovacuum does not (always on PGlite) unless it is turned off', async () => {
+    const config = (mode: 'auto' | 'on' | 'off') => ({
+      ...context.config,
+      tableUpkeep: { mode, cron: '*/5 * * * *' },
+    });
+    expect(await upkeepWanted({ db: context.db, config: config('on') })).toBe(true);
+    expect(await upkeepWanted({ db: context.db, config: config('off') })).toBe(false);
+    const autovacuum = await sql<{
+      setting: string;
+    }>`SELECT setting FROM pg_settings WHERE name = 'autovacuum'`.execute(context.db);
+    const expected = context.config.database.kind === 'pglite' || autovacuum.rows[0]?.setting !== 'on';
+    expect(await upkeepWanted({ db: context.db, config: config('auto') })).toBe(expected);
   });
 });

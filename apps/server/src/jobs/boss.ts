@@ -18,6 +18,7 @@ import { registerCampaignAutomations } from './campaign-automations.ts';
 import { registerMailDelivery, registerMailSweep } from './mail-delivery.ts';
 import { registerSavedSearchAlerts } from './saved-search-alerts.ts';
 import { registerSourcePolling } from './source-polling.ts';
+import { registerTableUpkeep } from './table-upkeep.ts';
 
 export interface JobLogger {
   info(object: object, message: string): void;
@@ -78,6 +79,7 @@ export async function startJobs(dependencies: JobDependencies): Promise<JobRunne
   await registerAgencyTipsRefresh(context);
   await registerCampaignAutomations(context);
   await registerSourcePolling(context);
+  await registerTableUpkeep(context);
   // Readiness and the metrics report the workers alive from these beats (issue #21).
   const heartbeat = await startHeartbeat(dependencies.db, config.workerHeartbeatSeconds, (error) =>
     log.error({ err: error }, 'background jobs: heartbeat failed'),
