@@ -1,8 +1,7 @@
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the SQL the lead search really runs for a query of the mix: the service
- * is called on a Kysely instance that records its statements, which are then explained one by one
- * (statements that write, like storing a count, are left out; transaction control and settings are run as
- * they are).
+ * EXPLAIN (ANALYZE, BUFFERS) of the SQL the lead search really runs for a request: the service is called on a
+ * Kysely instance that records its statements, which are then explained one by one (statements that write, like
+ * storing a count, are left out; transaction control and settings are run as they are).
  */
 import { leadSearchQueryStringSchema } from '@agencyscout/contracts';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
@@ -10,15 +9,25 @@ import type pg from 'pg';
 import type { Identity } from '../apps/server/src/auth/identity.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
 import { searchLeads } from '../apps/server/src/modules/leads/service.ts';
+import type { LeadParams } from './lead-requests.ts';
 import type { BenchQuery } from './query-mix.ts';
 
-/** @param extra query-string parameters added to the query's own (e.g. getTotal). */
-export async function explainQuery(
+/** One statement of a search with its plan: text lines, or PostgreSQL's JSON plan (`[{Plan, Execution Time…}]`). */
+export interface ExplainedStatement {
+  sql: string;
+  plan: unknown;
+}
+
+/**
+ * Runs the search of `params` (query-string parameters as the lead screen sends them) through the service and
+ * explains each statement it ran, in order, on one connection (so a transaction's settings apply inside it).
+ */
+export async function explainSearch(
   pool: pg.Pool,
-  query: BenchQuery,
+  params: LeadParams,
   identity: Identity,
-  extra: Record<string, string> = {},
-): Promise<string> {
+  format: 'text' | 'json' = 'text',
+): Promise<{ statements: ExplainedStatement[]; totalPending: boolean }> {
   const statements: { sql: string; parameters: readonly unknown[] }[] = [];
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
@@ -27,9 +36,8 @@ export async function explainQuery(
       if (event.level === 'query') statements.push({ sql: event.query.sql, parameters: event.query.parameters });
     },
   });
-  await searchLeads(db, identity, leadSearchQueryStringSchema.parse({ ...query.params, ...extra }));
-  const plans: string[] = [];
-  // One connection, so a transaction's settings (the exact count's) apply to the statements explained inside it.
+  const response = await searchLeads(db, identity, leadSearchQueryStringSchema.parse(params));
+  const explained: ExplainedStatement[] = [];
   const client = await pool.connect();
   try {
     for (const { sql, parameters } of statements) {
@@ -38,13 +46,27 @@ export async function explainQuery(
         await client.query(sql, parameters as unknown[]);
         continue;
       }
-      const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, parameters as unknown[]);
-      plans.push(
-        `-- ${sql.replace(/\s+/g, ' ').slice(0, 200)}…\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`,
-      );
+      const options = format === 'json' ? 'ANALYZE, BUFFERS, FORMAT JSON' : 'ANALYZE, BUFFERS';
+      const result = await client.query(`EXPLAIN (${options}) ${sql}`, parameters as unknown[]);
+      const plan =
+        format === 'json' ? result.rows[0]?.['QUERY PLAN'] : result.rows.map((row) => row['QUERY PLAN']).join('\n');
+      explained.push({ sql, plan });
     }
   } finally {
     client.release();
   }
-  return plans.join('\n\n');
+  return { statements: explained, totalPending: response.totalPending === true };
+}
+
+/** @param extra query-string parameters added to the query's own (e.g. getTotal). */
+export async function explainQuery(
+  pool: pg.Pool,
+  query: BenchQuery,
+  identity: Identity,
+  extra: Record<string, string> = {},
+): Promise<string> {
+  const { statements } = await explainSearch(pool, { ...query.params, ...extra }, identity);
+  return statements
+    .map(({ sql, plan }) => `-- ${sql.replace(/\s+/g, ' ').slice(0, 200)}…\n${String(plan)}`)
+    .join('\n\n');
 }

@@ -5,7 +5,7 @@
  */
 import { leadSearchQueryStringSchema } from '@agencyscout/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATASETS_DIR, datasetsPresent, readSearchVocabulary } from './search-vocabulary.ts';
+import { DEFAULT_DATASETS_DIR, datasetsPresent, heldByData, readSearchVocabulary } from './search-vocabulary.ts';
 import {
   checkVariedSearches,
   MAX_PAGE,
@@ -39,6 +39,13 @@ function kindsOf(list: ReturnType<typeof variedSearches>) {
 }
 
 describe('varied searches', () => {
+  it('keep only the words and phrases the database titles hold, in the datasets order', () => {
+    const held = heldByData(VOCABULARY, ['Wcd Manager', 'Senior Wbc Wbd']);
+    expect(held.words).toEqual(['wbc', 'wbd', 'wcd']);
+    expect(held.phrases).toEqual(['wbc wbd']);
+    expect(held.companies).toBe(VOCABULARY.companies);
+  });
+
   it('are the same list for the same seed, and another for another seed', () => {
     const first = variedSearches(VOCABULARY, { seed: 42 });
     expect(variedSearches(VOCABULARY, { seed: 42 })).toEqual(first);
