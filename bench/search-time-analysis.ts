@@ -3,7 +3,8 @@
  * (varied-searches.ts). For a sample of each kind, every statement the service runs is explained with
  * `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON)` and `track_io_timing` on, for the page as the screen first asks it and
  * for its exact total when the page leaves it pending (a later page: the total first, then the page with
- * `prevTotal`). Per kind the report gives the SQL time of the page and of the total, the statements run, the
+ * `prevTotal`), with the count cache's answers off. Per kind the report gives the time the service takes for the
+ * page (writes included, run once before the plans), the SQL time of the page and of the total, the statements run, the
  * buffers found in PostgreSQL's cache and read from the operating system (and the time those reads took), the heap
  * pages visited by bitmap scans (exact versus lossy), and which plan nodes the time is spent in.
  *
@@ -16,8 +17,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { leadSearchQueryStringSchema } from '@agencyscout/contracts';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
+import type { Database } from '../apps/server/src/db/types.ts';
+import { searchLeads, setCountCacheReads } from '../apps/server/src/modules/leads/service.ts';
 import { ensureBenchUser } from './bench-database.ts';
 import { explainSearch } from './explain.ts';
 import { totalRequest } from './lead-requests.ts';
@@ -129,11 +134,12 @@ function topNodes(costs: RequestCost[]): string {
     .join('; ');
 }
 
-function kindLine(kind: string, pages: RequestCost[], totals: RequestCost[]): string {
+function kindLine(kind: string, services: number[], pages: RequestCost[], totals: RequestCost[]): string {
   const all = [...pages, ...totals];
   const median = (pick: (cost: RequestCost) => number, list = all) => quantile(list.map(pick), 0.5);
   return [
     kind.padEnd(22),
+    `service ${fixed(quantile(services, 0.5))} / ${fixed(quantile(services, 0.95))} ms`.padEnd(26),
     `page ${fixed(median((cost) => cost.executionMs, pages))} / ${fixed(
       quantile(
         pages.map((cost) => cost.executionMs),
@@ -160,12 +166,18 @@ function kindLine(kind: string, pages: RequestCost[], totals: RequestCost[]): st
   ].join(' ');
 }
 
+type BenchIdentity = Awaited<ReturnType<typeof ensureBenchUser>>;
+
+/** Wall time (ms) of the service answering the page as the screen first asks it, its writes included. */
+async function serviceMs(db: Kysely<Database>, search: VariedSearch, identity: BenchIdentity): Promise<number> {
+  const params = search.page > 1 ? { ...search.params, prevTotal: '100000' } : search.params;
+  const started = performance.now();
+  await searchLeads(db, identity, leadSearchQueryStringSchema.parse(params));
+  return performance.now() - started;
+}
+
 /** The page as the screen first asks it, and the total when it comes by its own request. */
-async function explainAsScreen(
-  pool: pg.Pool,
-  search: VariedSearch,
-  identity: Awaited<ReturnType<typeof ensureBenchUser>>,
-) {
+async function explainAsScreen(pool: pg.Pool, search: VariedSearch, identity: BenchIdentity) {
   if (search.page > 1) {
     const total = await explainSearch(pool, totalRequest(search.params), identity, 'json');
     // The page carries the total the screen holds; any large value leads to the same statements.
@@ -190,9 +202,19 @@ async function main(): Promise<void> {
   const vocabulary = heldByData(readSearchVocabulary(DEFAULT_DATASETS_DIR, data.companies), data.titles);
   const searches = variedSearches(vocabulary, { seed: Number(args.seed), count: Number(args.searches) });
   const perKind = Number(args['per-kind']);
+  setCountCacheReads(false);
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   pool.on('connect', (client) => {
     void client.query("SET track_io_timing = on; SET jit = off; SET work_mem = '16MB'");
+  });
+  // The service as the server runs it (its own pool, like the app's), for the wall time beside the plans.
+  const servicePool = new pg.Pool({ connectionString: url, max: 4 });
+  servicePool.on('connect', (client) => {
+    void client.query("SET jit = off; SET work_mem = '16MB'");
+  });
+  const serviceDb = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: servicePool }),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
   const lines = [
     `Where the time of a lead search goes: ${args.database}, ${perKind} searches of each kind of the varied list ` +
@@ -204,17 +226,20 @@ async function main(): Promise<void> {
       const sample = searches.filter((search) => search.kind === kind).slice(0, perKind);
       const pages: RequestCost[] = [];
       const totals: RequestCost[] = [];
+      const services: number[] = [];
       for (const search of sample) {
+        services.push(await serviceMs(serviceDb, search, identity));
         const { page, total } = await explainAsScreen(pool, search, identity);
         pages.push(page);
         if (total) totals.push(total);
       }
-      const line = kindLine(kind as VariedKind, pages, totals);
+      const line = kindLine(kind as VariedKind, services, pages, totals);
       log(line);
       lines.push(line);
     }
   } finally {
     await pool.end();
+    await serviceDb.destroy();
   }
   lines.push(`load ${loadNow().toFixed(1)} at the end`);
   const results = path.join(import.meta.dirname, 'results');
