@@ -21,10 +21,13 @@ import {
   implausiblePay,
   NO_PAY,
   type ParsedSalary,
+  type PeriodSource,
   parseSalaryText,
   payFromAmounts,
+  payNotes,
   periodFromMagnitude,
   periodFromWord,
+  periodStatedIn,
 } from './salary.ts';
 import type { CompanyDraft, LeadDraft, LeadGeo, LeadPay, Placement, RowNote, RowOutcome } from './types.ts';
 import { companySizeFromText, parseDate, parseNumber, RowError } from './values.ts';
@@ -82,40 +85,64 @@ function geoOf(fields: Fields, context: RowContext, raw: string | null): Geo {
   return { geo: { ...located.geo, latitude, longitude }, placement: 'coordinates', notes: [] };
 }
 
-/** The row's amounts and stated period: the salary text, else the min/max columns (which may carry words). */
-function amountsOf(fields: Fields, context: RowContext): ParsedSalary | null {
-  if (!fields.salaryMin && !fields.salaryMax) return parseSalaryText(fields.salary ?? null);
-  const low = parseSalaryText(fields.salaryMin ?? null);
-  const high = parseSalaryText(fields.salaryMax ?? null);
-  for (const [key, parsed] of [
-    ['salaryMin', low],
-    ['salaryMax', high],
-  ] as const) {
-    if (fields[key] && !parsed && !/^\s*[-−]/.test(fields[key] ?? '')) {
+/** '0', '$0', '0.00': a bound of zero, which feeds write for 'no minimum' next to a real maximum. */
+const ZERO_AMOUNT = /^\s*[$£€]?\s*0+(?:\.0+)?\s*$/;
+
+/**
+ * The row's amounts and stated period: the salary text, else the min/max columns (which may carry words). A bound
+ * of zero is left out with a note; the other bound is kept.
+ * @throws RowError when a min/max column holds something that is not a number.
+ */
+function amountsOf(fields: Fields, context: RowContext): { parsed: ParsedSalary | null; notes: RowNote[] } {
+  if (!fields.salaryMin && !fields.salaryMax) return { parsed: parseSalaryText(fields.salary ?? null), notes: [] };
+  const notes: RowNote[] = [];
+  const bound = (key: 'salaryMin' | 'salaryMax') => {
+    const text = fields[key] ?? null;
+    if (text && ZERO_AMOUNT.test(text)) {
+      notes.push({ kind: `salary ${key === 'salaryMin' ? 'minimum' : 'maximum'} of 0 left out`, value: text });
+      return null;
+    }
+    const parsed = parseSalaryText(text);
+    if (text && !parsed && !/^\s*[-−]/.test(text)) {
       throw new RowError(`invalid number in column "${context.labels[key]}"`);
     }
+    return parsed;
+  };
+  const low = bound('salaryMin');
+  const high = bound('salaryMax');
+  if (!low && !high) return { parsed: null, notes };
+  const parsed = { min: low?.min ?? null, max: high?.max ?? null, period: low?.period ?? high?.period ?? null };
+  return { parsed, notes };
+}
+
+/** The period of the row's pay and how it was found: stated, told by the row or feed, or guessed from the size. */
+function periodOf(
+  fields: Fields,
+  context: RowContext,
+  parsed: ParsedSalary,
+): { period: PayPeriod | null; source: PeriodSource; unknownWord?: string } {
+  if (parsed.period) return { period: parsed.period, source: 'stated' };
+  if (fields.payPeriod) {
+    const period = periodFromWord(fields.payPeriod, context.mapping.payPeriods);
+    return period ? { period, source: 'told' } : { period: null, source: 'told', unknownWord: fields.payPeriod };
   }
-  if (!low && !high) return null;
-  return { min: low?.min ?? null, max: high?.max ?? null, period: low?.period ?? high?.period ?? null };
+  const told = context.mapping.salaryPeriod ?? periodStatedIn(fields.description ?? null);
+  if (told) return { period: told, source: 'told' };
+  return { period: periodFromMagnitude(parsed.min, parsed.max), source: 'guessed' };
 }
 
 function payOf(fields: Fields, context: RowContext): { pay: LeadPay; notes: RowNote[] } {
-  const { mapping } = context;
-  const parsed = amountsOf(fields, context);
+  const { parsed, notes } = amountsOf(fields, context);
   const shown = fields.salary ?? [fields.salaryMin, fields.salaryMax].filter(Boolean).join(' - ');
-  if (!parsed) return { pay: NO_PAY, notes: [] };
-  let period: PayPeriod | null = parsed.period;
-  if (!period && fields.payPeriod) {
-    period = periodFromWord(fields.payPeriod, mapping.payPeriods);
-    if (!period)
-      return { pay: NO_PAY, notes: [{ kind: 'salary left out: pay period word unknown', value: fields.payPeriod }] };
-  }
-  period ??= mapping.salaryPeriod ?? periodFromMagnitude(parsed.max ?? parsed.min ?? 0);
-  if (!period) return { pay: NO_PAY, notes: [{ kind: 'salary left out: pay period unknown', value: shown }] };
+  if (!parsed) return { pay: NO_PAY, notes };
+  const { period, source, unknownWord } = periodOf(fields, context, parsed);
+  if (unknownWord !== undefined)
+    return { pay: NO_PAY, notes: [...notes, { kind: 'salary left out: pay period word unknown', value: unknownWord }] };
+  if (!period) return { pay: NO_PAY, notes: [...notes, { kind: 'salary left out: pay period unknown', value: shown }] };
   const pay = payFromAmounts(parsed.min, parsed.max, period);
   const implausible = implausiblePay(pay);
-  if (implausible) return { pay: NO_PAY, notes: [{ kind: implausible, value: `${shown} (${period})` }] };
-  return { pay, notes: [] };
+  if (implausible) return { pay: NO_PAY, notes: [...notes, { kind: implausible, value: `${shown} (${period})` }] };
+  return { pay, notes: [...notes, ...payNotes(period, source, shown)] };
 }
 
 function companyOf(fields: Fields): { company: CompanyDraft | null; notes: RowNote[] } {

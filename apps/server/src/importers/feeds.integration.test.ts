@@ -160,16 +160,91 @@ describe('2. pay', () => {
       ['p8', null, null, null, null],
     ]);
     expect(summary.warnings).toEqual({
+      'day rate converted to hourly at 8 hours a day': 1,
       'pay left out: yearly salary under 10,000': 1,
       'pay left out: hourly rate over 300': 1,
       'salary left out: pay period word unknown': 1,
     });
     expect(summary.warningExamples).toEqual({
+      'day rate converted to hourly at 8 hours a day': ['line 5: $200'],
       'pay left out: yearly salary under 10,000': ['line 7: $5,000 a year (year)'],
       'pay left out: hourly rate over 300': ['line 8: $500 (hour)'],
       'salary left out: pay period word unknown': ['line 9: fortnightly'],
     });
     expect(formatSummary(summary)).toContain('e.g. line 7: $5,000 a year (year)');
+  });
+
+  it('reads decimals as one number, keeps a maximum next to a minimum of 0, and never takes a day rate for hourly pay (issue #31)', async () => {
+    const text = csv([
+      ['Id', 'Title', 'Company', 'Location', 'Pay', 'Description'],
+      ['d1', 'Picker', 'Acme', 'Chicago, IL', '$18.8112', ''],
+      ['d2', 'Packer', 'Acme', 'Chicago, IL', '26.104 - 30.5', ''],
+      ['d3', 'Substitute Teacher', 'Acme', 'Chicago, IL', '$160 - $200', 'Long-term assignment.'],
+      ['d4', 'Substitute Teacher', 'Acme', 'Chicago, IL', '$160 - $200', '<p>Paid $160 - $200 per day.</p>'],
+      ['d5', 'Welder', 'Acme', 'Chicago, IL', '$180', 'Our daily rate is competitive.'],
+    ]);
+    const { summary, source } = await importFeed(
+      { name: 'numbers.csv', content: text },
+      {
+        columns: {
+          sourceId: 'Id',
+          title: 'Title',
+          company: 'Company',
+          location: 'Location',
+          salary: 'Pay',
+          description: 'Description',
+        },
+      },
+    );
+    const pay = (await leadsOf(source)).map((lead) => [lead.sourceId, lead.hourlyPayMin, lead.hourlyPayMax]);
+    expect(pay).toEqual([
+      ['d1', 18.81, 18.81],
+      ['d2', 26.1, 30.5],
+      ['d3', null, null],
+      ['d4', 20, 25],
+      ['d5', 22.5, 22.5],
+    ]);
+    expect(summary.leads.inserted).toBe(5);
+    expect(summary.warnings).toEqual({
+      'pay period guessed from the amount: hour': 2,
+      'salary left out: pay period unknown': 1,
+      'day rate converted to hourly at 8 hours a day': 2,
+    });
+  });
+
+  it('keeps the maximum when the minimum column says 0, with a note', async () => {
+    const text = csv([
+      ['Id', 'Title', 'Company', 'Location', 'Min', 'Max', 'Period'],
+      ['z1', 'Cook', 'Acme', 'Chicago, IL', '0', '25', 'Hourly'],
+      ['z2', 'Chef', 'Acme', 'Chicago, IL', '$0.00', '$65,000', 'Annual'],
+    ]);
+    const { summary, source } = await importFeed(
+      { name: 'zero.csv', content: text },
+      {
+        columns: {
+          sourceId: 'Id',
+          title: 'Title',
+          company: 'Company',
+          location: 'Location',
+          salaryMin: 'Min',
+          salaryMax: 'Max',
+          payPeriod: 'Period',
+        },
+      },
+    );
+    const pay = (await leadsOf(source)).map((lead) => [
+      lead.sourceId,
+      lead.hourlyPayMin,
+      lead.hourlyPayMax,
+      lead.minSalary,
+      lead.maxSalary,
+    ]);
+    expect(pay).toEqual([
+      ['z1', null, 25, null, null],
+      ['z2', null, null, null, 65_000],
+    ]);
+    expect(summary.rejected).toEqual({});
+    expect(summary.warnings).toEqual({ 'salary minimum of 0 left out': 2 });
   });
 });
 

@@ -77,13 +77,18 @@ function toLead(fields: Fields): RowOutcome<LeadDraft> {
   const salaryHasAmount = /\d/.test(fields.salary ?? '');
   const typeText = [salaryHasAmount ? null : fields.salary, words].filter(Boolean).join(', ');
   const types = employmentTypesFrom(typeText, TRUNCATED_WORDS);
-  const { pay, unknownPeriod } = payFromText(salaryHasAmount ? fields.salary : null, period);
+  const {
+    pay,
+    unknownPeriod,
+    notes: payNotes,
+  } = payFromText(salaryHasAmount ? fields.salary : null, period, fields.description);
   const { geo, placement, warning } = leadGeo(fields.location);
   const hasPay = Object.values(pay).some((value) => value !== null);
   const warnings = [
     ...(fields.company ? [] : ['no company']),
     ...(warning ? [warning] : []),
     ...(unknownPeriod ? ['salary left out: pay period unknown'] : []),
+    ...payNotes,
     ...types.unknown.map((word) => ({ kind: 'employment type not mapped', value: word })),
   ];
   return {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { implausiblePay, NO_PAY, parseSalaryText, payFromAmounts, payFromText, periodFromWord } from './salary.ts';
+import {
+  implausiblePay,
+  NO_PAY,
+  parseSalaryText,
+  payFromAmounts,
+  payFromText,
+  periodFromMagnitude,
+  periodFromWord,
+  periodStatedIn,
+} from './salary.ts';
 
 describe('parseSalaryText', () => {
   it.each([
@@ -48,7 +57,10 @@ describe('payFromText', () => {
   it('uses the stated period, then the hint, then the size of the amount', () => {
     expect(payFromText('$25 - $30 an hour', 'year').pay).toMatchObject({ hourlyPayMin: 25, hourlyPayMax: 30 });
     expect(payFromText('$4,000', 'month').pay).toMatchObject({ minSalary: 48_000 });
-    expect(payFromText('$51 - $150 ').pay).toMatchObject({ hourlyPayMin: 51, hourlyPayMax: 150 });
+    expect(payFromText('$51 - $150 ')).toMatchObject({
+      pay: { hourlyPayMin: 51, hourlyPayMax: 150 },
+      notes: [{ kind: 'pay period guessed from the amount: hour', value: '$51 - $150 ' }],
+    });
     expect(payFromText('$73,244 - $98,532 ').pay).toMatchObject({ minSalary: 73_244, maxSalary: 98_532 });
   });
 
@@ -56,7 +68,41 @@ describe('payFromText', () => {
     expect(payFromText('$2,500')).toEqual({
       pay: { hourlyPayMin: null, hourlyPayMax: null, minSalary: null, maxSalary: null },
       unknownPeriod: true,
+      notes: [],
     });
+    // A $160–$200 figure is as often a day rate as an hourly one (issue #31).
+    expect(payFromText('$160 - $200')).toMatchObject({ pay: NO_PAY, unknownPeriod: true });
+  });
+
+  it('takes the period the row states elsewhere before guessing from the size (issue #31)', () => {
+    expect(payFromText('$160 - $200', null, 'Pay: $160 - $200 per day, weekdays')).toMatchObject({
+      pay: { hourlyPayMin: 20, hourlyPayMax: 25 },
+      notes: [{ kind: 'day rate converted to hourly at 8 hours a day' }],
+    });
+    expect(periodStatedIn('earn $22/hr plus tips')).toBe('hour');
+    expect(periodStatedIn('Daily rate paid weekly')).toBe('day');
+    expect(periodStatedIn('We pay well.')).toBeNull();
+  });
+});
+
+describe('numbers (issue #31)', () => {
+  it.each([
+    ['18.8112', { min: 18.8112, max: 18.8112, period: null }],
+    ['$26.104 - $30.5', { min: 26.104, max: 30.5, period: null }],
+    ['1.5k a month', { min: 1500, max: 1500, period: 'month' }],
+  ])('%s is read as whole numbers', (text, expected) => {
+    expect(parseSalaryText(text)).toEqual(expected);
+  });
+
+  it('rounds to cents only when storing', () => {
+    expect(payFromAmounts(18.8112, 26.104, 'hour')).toMatchObject({ hourlyPayMin: 18.81, hourlyPayMax: 26.1 });
+  });
+
+  it('guesses hourly from a lower bound under 100 and yearly from an upper one of 10,000 or more', () => {
+    expect(periodFromMagnitude(51, 150)).toBe('hour');
+    expect(periodFromMagnitude(160, 200)).toBeNull();
+    expect(periodFromMagnitude(45_000, 60_000)).toBe('year');
+    expect(periodFromMagnitude(null, 9000)).toBeNull();
   });
 });
 
@@ -69,7 +115,7 @@ describe('pay periods and plausibility (issue #20)', () => {
 
   it('never reads a negative figure as pay', () => {
     expect(parseSalaryText('-1')).toBeNull();
-    expect(payFromText('-1')).toEqual({ pay: NO_PAY, unknownPeriod: false });
+    expect(payFromText('-1')).toEqual({ pay: NO_PAY, unknownPeriod: false, notes: [] });
   });
 
   it('reads a pay-period column’s words, the feed’s own first', () => {
