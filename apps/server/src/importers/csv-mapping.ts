@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { Db } from '../db/kysely.ts';
+import { isStateOrProvince } from '../modules/places/service.ts';
 import { checkColumns, readTable, totalBytes } from './csv-reader.ts';
 import { type Fields, type RowContext, toLead } from './csv-row.ts';
 import { type CsvMapping, type FieldKey, loadMapping, MAPPING_REQUIRED, splitOrigins } from './mapping-schema.ts';
@@ -37,6 +38,8 @@ function fieldMaker(mapping: CsvMapping, constants: Partial<Record<FieldKey, str
   };
 }
 
+const STATE_CHECK = 'a state or province';
+
 /**
  * Imports a file or every tabular file of a folder with the mapping.
  * @throws MappingError when the mapping, a file or a header does not fit (before anything is written).
@@ -60,6 +63,7 @@ export async function importCsvMapping(
     leadType: options.leadTypeGiven ? options.leadType : (mapping.leadType ?? options.leadType),
   };
   const context: RowContext = { mapping, labels: labelsOf(mapping) };
+  const stateColumn = 'state' in columns ? (context.labels.state ?? null) : null;
   const constantKeys = new Set(Object.keys(constants) as FieldKey[]);
   const makeFields = fieldMaker(mapping, constants);
   const required = MAPPING_REQUIRED.filter((key) => key in columns);
@@ -70,7 +74,14 @@ export async function importCsvMapping(
     for (const file of files) {
       for await (const row of readTable(file, columns as Record<FieldKey, string | number>, { required, ...read })) {
         const meta = { file: path.basename(file), line: row.line, data: row.data };
-        await leads.push(meta, row.ok ? toLead(makeFields(row.fields), context, constantKeys) : row);
+        if (!row.ok) {
+          await leads.push(meta, row);
+        } else {
+          const fields = makeFields(row.fields);
+          // A state column that holds no states places nothing: say so in the summary (issue #31).
+          if (stateColumn && fields.state) run.checkColumn(stateColumn, STATE_CHECK, isStateOrProvince(fields.state));
+          await leads.push(meta, toLead(fields, context, constantKeys));
+        }
         run.progress(done + row.bytes);
       }
       done += totalBytes([file]);

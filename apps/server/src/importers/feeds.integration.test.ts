@@ -296,6 +296,38 @@ describe('3. places', () => {
   });
 });
 
+describe('3b. a state column that holds no states (issue #31)', () => {
+  it('says in the dry run how many of its values are a state or province', async () => {
+    const text = csv([
+      ['Id', 'Title', 'Company', 'City', 'Region'],
+      ['r1', 'Clerk', 'Acme', 'Springfield', 'Northeast'],
+      ['r2', 'Clerk', 'Acme', 'Portland', 'West Coast'],
+      ['r3', 'Clerk', 'Acme', 'Toronto', 'Ontario'],
+      ['r4', 'Clerk', 'Acme', 'Chicago', 'IL'],
+    ]);
+    const { summary } = await importFeed(
+      { name: 'regions.csv', content: text },
+      { columns: { sourceId: 'Id', title: 'Title', company: 'Company', city: 'City', state: 'Region' } },
+      { dryRun: true },
+    );
+    expect(summary.columnChecks).toEqual([{ column: 'Region', what: 'a state or province', matching: 2, values: 4 }]);
+    expect(formatSummary(summary)).toContain('column Region: 2 of 4 values are a state or province');
+  });
+
+  it('says nothing when every value is a state', async () => {
+    const text = csv([
+      ['Id', 'Title', 'Company', 'City', 'St'],
+      ['s1', 'Clerk', 'Acme', 'Chicago', 'IL'],
+    ]);
+    const { summary } = await importFeed(
+      { name: 'states.csv', content: text },
+      { columns: { sourceId: 'Id', title: 'Title', company: 'Company', city: 'City', state: 'St' } },
+      { dryRun: true },
+    );
+    expect(formatSummary(summary)).not.toContain('values are a state');
+  });
+});
+
 describe('4. constants and cleaning', () => {
   it('applies constants, cleans company names, reads size ranges in words and aggregates notes', async () => {
     const rows: (string | number)[][] = [['Job', 'Employer', 'City', 'Pay', 'Size', 'HQ', 'Type']];

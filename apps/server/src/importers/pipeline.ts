@@ -15,6 +15,7 @@ import { previewRow } from './preview.ts';
 import { createProgress, createRejectsWriter, type Progress, type RejectsWriter } from './report.ts';
 import { industryIds } from './repository.ts';
 import type {
+  ColumnCheck,
   CompanyDraft,
   EntityCounts,
   ImportOptions,
@@ -48,12 +49,15 @@ export interface ImportRun {
     warnings: Record<string, number>;
     warningExamples: Record<string, string[]>;
     placement: Record<string, number>;
+    columnChecks: Map<string, ColumnCheck>;
     preview: PreviewRow[];
   };
   /** Whether the run reads more than one file (examples then name the file). */
   manyFiles: boolean;
   reject(meta: RowMeta, reason: string): void;
   warn(meta: RowMeta, notes: readonly RowNote[] | undefined): void;
+  /** Counts one non-empty value of a checked column, and whether it is what the column should hold. */
+  checkColumn(column: string, what: string, matches: boolean): void;
   /** Runs `work` atomically: its own transaction, or a savepoint of the dry run's transaction. */
   unit<T>(work: (db: Db) => Promise<T>): Promise<T>;
   progress(bytes: number): void;
@@ -105,6 +109,7 @@ function summarise(
     warnings: totals.warnings,
     warningExamples: totals.warningExamples,
     placement: totals.placement,
+    columnChecks: [...totals.columnChecks.values()],
     preview: totals.preview,
     elapsedMs: run.elapsedMs,
     rowsPerSecond: totals.read / Math.max(run.elapsedMs / 1000, 0.001),
@@ -135,6 +140,7 @@ export async function openRun(
     warnings: {},
     warningExamples: {},
     placement: {},
+    columnChecks: new Map(),
     preview: [],
   };
   const manyFiles = (input.files ?? 1) > 1;
@@ -159,6 +165,12 @@ export async function openRun(
         examples.push(typeof note === 'string' ? where : `${where}: ${note.value.slice(0, 80)}`);
         totals.warningExamples[kind] = examples;
       }
+    },
+    checkColumn(column, what, matches) {
+      const check = totals.columnChecks.get(column) ?? { column, what, matching: 0, values: 0 };
+      check.values += 1;
+      if (matches) check.matching += 1;
+      totals.columnChecks.set(column, check);
     },
     unit,
     progress: (bytes) => progress.update(bytes, handled()),

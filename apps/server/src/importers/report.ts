@@ -6,7 +6,7 @@ import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { Presets, SingleBar } from 'cli-progress';
 import { formatPreview } from './preview.ts';
-import type { ImportSummary } from './types.ts';
+import type { ColumnCheck, ImportSummary } from './types.ts';
 
 export interface Progress {
   /** bytes: read so far over all files; rows: rows handled so far. */
@@ -98,6 +98,16 @@ function placementLine(placement: Record<string, number>): string[] {
   return parts.length ? [`  places      ${parts.join(' · ')}`] : [];
 }
 
+/** 'column Region: 0 of 26,117 values are a state or province', for each checked column that is not all right. */
+function columnCheckLines(checks: readonly ColumnCheck[]): string[] {
+  return checks
+    .filter((check) => check.matching < check.values)
+    .map(
+      (check) =>
+        `  column ${check.column}: ${number(check.matching)} of ${number(check.values)} values are ${check.what}`,
+    );
+}
+
 /** The end-of-run summary, several lines of plain text. */
 export function formatSummary(summary: ImportSummary): string {
   const { leads, companies } = summary;
@@ -118,6 +128,7 @@ export function formatSummary(summary: ImportSummary): string {
   lines.push(`  rejected    ${number(summary.rejectedTotal)}${summary.rejectsFile ? ` → ${summary.rejectsFile}` : ''}`);
   lines.push(...byReason(summary.rejected));
   lines.push(...placementLine(summary.placement));
+  lines.push(...columnCheckLines(summary.columnChecks));
   if (Object.keys(summary.warnings).length) {
     lines.push('  imported with notes');
     lines.push(...byReason(summary.warnings, summary.warningExamples));

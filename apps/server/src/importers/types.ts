@@ -128,6 +128,16 @@ export interface EntityCounts {
   unchanged: number;
 }
 
+/** How many of a mapped column's non-empty values are what the column should hold (issue #31). */
+export interface ColumnCheck {
+  /** The header name. */
+  column: string;
+  /** What its values should be: 'a state or province'. */
+  what: string;
+  matching: number;
+  values: number;
+}
+
 export interface ImportSummary {
   source: string;
   dryRun: boolean;
@@ -146,6 +156,8 @@ export interface ImportSummary {
   warningExamples: Record<string, string[]>;
   /** Leads by how they were placed (Placement, or 'not placed'). */
   placement: Record<string, number>;
+  /** Mapped columns whose values were checked for what they should hold (a state column's states). */
+  columnChecks: ColumnCheck[];
   preview: PreviewRow[];
   elapsedMs: number;
   rowsPerSecond: number;

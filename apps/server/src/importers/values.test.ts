@@ -28,6 +28,14 @@ describe('parseDate (issue #20)', () => {
     expect(day('14.08.2020', 'DD.MM.YYYY')).toBe('2020-08-14');
   });
 
+  it('reads a spreadsheet cell that already holds a date whatever the format says (issue #31)', () => {
+    // table-files.ts writes a date cell as '2024-03-05' (midnight) or a full ISO time.
+    expect(day('2024-03-05', 'dmy')).toBe('2024-03-05');
+    expect(day('2024-03-05T14:30:00.000Z', 'excel')).toBe('2024-03-05');
+    expect(day('2024-03-05', 'DD.MM.YYYY')).toBe('2024-03-05');
+    expect(day('05/03/2024', 'dmy')).toBe('2024-03-05');
+  });
+
   it('rejects unreadable and out-of-range dates', () => {
     expect(() => day('soon')).toThrow('invalid date in column "Posted"');
     expect(() => day('31/31/2024', 'dmy')).toThrow('invalid date');

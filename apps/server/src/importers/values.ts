@@ -102,7 +102,13 @@ function fromAuto(text: string, column: string | undefined): Date | null {
   throw new RowError(`ambiguous date in column "${column}" (set "dateFormat": "mdy" or "dmy")`);
 }
 
+/** The text a spreadsheet's date cell becomes (table-files.ts `cellText`): '2024-03-05' or a full ISO time. */
+const SPREADSHEET_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}\.\d{3}Z)?$/;
+
 function dateIn(text: string, column: string | undefined, format: string): Date | null {
+  // A cell that already holds a date is a date whatever the format says (issue #31): no day-first or serial form
+  // looks like this.
+  if (SPREADSHEET_DATE.test(text)) return fromIso(text);
   switch (format) {
     case 'auto':
       return fromAuto(text, column);

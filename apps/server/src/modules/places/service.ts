@@ -3,10 +3,19 @@
  * radius', §4 'Location', §9 'min 2 characters') and geocoding of location strings for importers.
  */
 import type { Place, PlacesQuery } from '@agencyscout/contracts';
-import { type GazetteerPlace, gazetteer, searchKey } from './gazetteer.ts';
+import { type GazetteerPlace, gazetteer, matchKey, searchKey } from './gazetteer.ts';
 
 export { gazetteer } from './gazetteer.ts';
+
 export { type GeocodeFailure, type GeocodeHints, type GeocodeResult, geocode } from './geocode.ts';
+
+/** Whether `text` names a US state or Canadian province or territory, by code or name ('IL', 'Ontario'). */
+export function isStateOrProvince(text: string | null | undefined): boolean {
+  const key = matchKey(text ?? '');
+  if (!key) return false;
+  const { regionsByKey } = gazetteer();
+  return regionsByKey.has(`US:${key}`) || regionsByKey.has(`CA:${key}`);
+}
 
 /** Index of the first entry whose key is >= prefix (binary search over the sorted entries). */
 function lowerBound(entries: readonly { key: string }[], prefix: string): number {
