@@ -63,6 +63,7 @@ export const SOURCE_TEXTS = {
   notFound: 'Source not found',
   empty: 'No sources yet. Add the job boards of the companies you want to follow.',
   detailsPending: (count: string) => `${count} descriptions still to read; polled again in a few minutes`,
+  queued: 'Queued, waiting for a free poller',
 } as const;
 
 export const sourceKindSchema = z.enum(SOURCE_KINDS);
@@ -145,6 +146,8 @@ export const sourceSchema = z.object({
   lastPolledAt: z.string().nullable(),
   lastSuccessAt: z.string().nullable(),
   nextPollAt: z.string().nullable(),
+  /** When its poll was handed to the poll queue (it then waits for a free poller; nextPollAt is null). */
+  queuedAt: z.string().nullable(),
   lastError: z.string().nullable(),
   postingsOpen: z.number().int(),
   /** Postings whose description is still to be read (boards with a detail request per posting). */

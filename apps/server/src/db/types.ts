@@ -293,6 +293,8 @@ export interface SourcesTable {
   nextPollAt: Generated<Date>;
   /** A worker's lease on the source while it polls it. */
   pollingUntil: Date | null;
+  /** When the dispatcher handed its poll to the queue; cleared when a poll ends (migration 0037). */
+  queuedAt: Date | null;
   lastPolledAt: Date | null;
   lastSuccessAt: Date | null;
   lastError: string | null;

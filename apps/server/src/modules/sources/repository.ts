@@ -162,11 +162,12 @@ export async function deleteSource(db: Db, id: number): Promise<boolean> {
 
 /**
  * Sources due for a poll and not leased, oldest due first, pushed `leaseSeconds` ahead so the next dispatch does
- * not hand them out again while their poll waits in the queue. Safe with many dispatchers (SKIP LOCKED).
+ * not hand them out again while their poll waits in the queue, and marked queued (`queued_at`) so the staff screen
+ * says so instead of showing the lease as the next poll. Safe with many dispatchers (SKIP LOCKED).
  */
 export async function takeDueSources(db: Db, limit: number, leaseSeconds: number): Promise<number[]> {
   const result = await sql<{ id: string }>`
-    UPDATE sources SET next_poll_at = now() + make_interval(secs => ${leaseSeconds})
+    UPDATE sources SET next_poll_at = now() + make_interval(secs => ${leaseSeconds}), queued_at = now()
     WHERE id IN (
       SELECT id FROM sources
       WHERE enabled AND NOT failing AND next_poll_at <= now() AND (polling_until IS NULL OR polling_until < now())
@@ -218,7 +219,8 @@ export interface PollEnd {
 export async function endPoll(db: Db, id: number, end: PollEnd): Promise<void> {
   const failures = end.success ? sql<number>`0` : sql<number>`consecutive_failures + 1`;
   await sql`
-    UPDATE sources SET polling_until = NULL, next_poll_at = ${end.nextPollAt}, last_polled_at = ${end.polledAt},
+    UPDATE sources SET polling_until = NULL, queued_at = NULL, next_poll_at = ${end.nextPollAt},
+      last_polled_at = ${end.polledAt},
       consecutive_failures = ${failures},
       failing = ${end.success ? sql`false` : sql`consecutive_failures + 1 >= ${end.failuresBeforePause}`},
       last_error = ${end.error},

@@ -6,6 +6,7 @@
 import { ROLES, SOURCE_TEXTS } from '@agencyscout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers/test-app.ts';
+import { endPoll, takeDueSources } from './repository.ts';
 
 let context: TestContext;
 let staff: TestUser;
@@ -113,6 +114,32 @@ describe('managing sources', () => {
     expect((await call('PATCH', `/admin/sources/${id}`, { enabled: true })).statusCode).toBe(404);
     expect((await call('POST', `/admin/sources/${id}/poll`)).statusCode).toBe(404);
     expect((await call('PATCH', '/admin/sources/1', {})).statusCode).toBe(400);
+  });
+
+  it('a dispatched source reads as queued, not as due at the end of the queue lease, until its poll ends', async () => {
+    const [id] = (await context.db.selectFrom('sources').select('id').where('token', '=', 'northwind').execute()).map(
+      (row) => Number(row.id),
+    );
+    await context.db
+      .updateTable('sources')
+      .set({ nextPollAt: new Date(0) })
+      .execute();
+    const dispatched = await takeDueSources(context.db, 100, 15 * 60);
+    expect(dispatched).toContain(id);
+    const queued = (await call('GET', `/admin/sources/${id}`)).json();
+    expect(queued).toMatchObject({ nextPollAt: null, queuedAt: expect.any(String) });
+    const nextPollAt = new Date(Date.now() + 3_600_000);
+    await endPoll(context.db, id as number, {
+      nextPollAt,
+      polledAt: new Date(),
+      success: true,
+      error: null,
+      failuresBeforePause: 5,
+    });
+    expect((await call('GET', `/admin/sources/${id}`)).json()).toMatchObject({
+      queuedAt: null,
+      nextPollAt: nextPollAt.toISOString(),
+    });
   });
 
   it('is provider staff only', async () => {

@@ -25,6 +25,13 @@ const TITLE_ID = 'source-detail-title';
 
 const when = (value: string | null, none: string) => (value ? <RelativeTime value={value} /> : none);
 
+/** When the next poll runs: queued now (waiting for a poller), at its time, or not while paused or failing. */
+function nextPoll(source: SourceDetailResponse): ReactNode {
+  if (!source.enabled || source.status !== 'active') return 'Not scheduled';
+  if (source.queuedAt) return SOURCE_TEXTS.queued;
+  return when(source.nextPollAt, 'Soon');
+}
+
 /** The source's settings and health as a definition list. */
 function Facts({ source }: { source: SourceDetailResponse }) {
   const facts: [string, ReactNode][] = [
@@ -43,7 +50,7 @@ function Facts({ source }: { source: SourceDetailResponse }) {
       : []),
     ['Last poll', when(source.lastPolledAt, 'Not polled yet')],
     ['Last success', when(source.lastSuccessAt, 'None yet')],
-    ['Next poll', source.enabled && source.status === 'active' ? when(source.nextPollAt, 'Soon') : 'Not scheduled'],
+    ['Next poll', nextPoll(source)],
     ['Added', when(source.createdAt, '')],
   ];
   return (

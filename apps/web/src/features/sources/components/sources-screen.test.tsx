@@ -53,6 +53,7 @@ const source = (overrides: Partial<Source> = {}): Source => ({
   lastPolledAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   lastSuccessAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   nextPollAt: new Date(Date.now() + 55 * 60_000).toISOString(),
+  queuedAt: null,
   lastError: null,
   postingsOpen: 42,
   detailsPending: 0,
@@ -104,10 +105,13 @@ const json = (body: unknown, status: number) =>
 type Handler = (url: URL, init: RequestInit | undefined) => unknown;
 
 /** Answers /admin/sources by method; `post` answers POST /admin/sources (adding). */
-function renderScreen(options: { list?: SourceListResponse; post?: Handler; path?: string } = {}) {
+function renderScreen(
+  options: { list?: SourceListResponse; post?: Handler; path?: string; detail?: Partial<SourceDetailResponse> } = {},
+) {
   const detail: SourceDetailResponse = {
     ...acme,
     detailsPending: 12,
+    ...options.detail,
     polls: [poll(), poll({ startedAt: '2026-03-02T09:00:00.000Z' })],
   };
   const fetchMock = stubApi({
@@ -294,5 +298,14 @@ describe('Job Sources', () => {
     expect(drawer.getAllByTestId('poll-row')).toHaveLength(2);
     expect(drawer.getByRole('heading', { level: 3, name: 'Open postings' })).toBeInTheDocument();
     expect(drawer.getByText(SOURCE_TEXTS.detailsPending('12'))).toBeInTheDocument();
+    expect(drawer.queryByText(SOURCE_TEXTS.queued)).toBeNull();
+  });
+
+  it('says a queued poll waits for a poller instead of showing the queue lease as the next poll', async () => {
+    renderScreen({ detail: { queuedAt: new Date().toISOString(), nextPollAt: null, lastPolledAt: null } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Acme Corp' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Acme Corp' }));
+    expect(await drawer.findByText(SOURCE_TEXTS.queued)).toBeInTheDocument();
+    expect(drawer.getByText('Not polled yet')).toBeInTheDocument();
   });
 });
