@@ -3,12 +3,16 @@
  * fixed list of 30 recruiter queries and both lead types, every order of the new search (tiered, ranked,
  * newest) returns exactly the set of leads the former search matched — one full-text condition over the whole
  * vector, ranked by ts_rank_cd — and the exact total is the same. Only the order inside the set may differ.
+ * Issue #29 point 6: the same for the keyword searches of the search benchmark's varied list (single words,
+ * phrases, OR lists, exclusions drawn from the datasets' job titles that this data holds).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LeadType } from '@agencyscout/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heldByData, readSearchVocabulary } from '../../../../../bench/search-vocabulary.ts';
+import { variedSearches } from '../../../../../bench/varied-searches.ts';
 import { importOptions, type Scratch, scratchDir } from '../../../test/helpers/import-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { runsOnPostgresInstead } from '../../../test/helpers/test-database.ts';
@@ -92,6 +96,36 @@ async function newMatches(leadType: LeadType, keyWords: string, order: PageOrder
 
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
+/** The keyword searches of the benchmark's varied list, from the datasets' titles this test data holds. */
+async function variedKeywords(): Promise<string[]> {
+  const titles = await context.db.selectFrom('leads').select('title').distinct().limit(20_000).execute();
+  const vocabulary = heldByData(
+    readSearchVocabulary(DATASETS, []),
+    titles.map((row) => row.title),
+  );
+  const kinds = new Set(['word', 'phrase', 'or list', 'exclusion']);
+  const list = variedSearches(vocabulary, { seed: 42, count: 600 }).filter((search) => kinds.has(search.kind));
+  // The first 150 distinct ones (of about 250): every kind is among them, and the suite stays under a minute.
+  return [...new Set(list.map((search) => String(search.params.keyWords)))].slice(0, 150);
+}
+
+/** Compares every order's match set and the exact total with the former search's; @returns searches that found something. */
+async function compareSearch(leadType: LeadType, keyWords: string): Promise<boolean> {
+  const former = sorted(await formerMatches(leadType, keyWords));
+  for (const order of ['tiered', 'ranked', 'newest'] as const) {
+    const found = await newMatches(leadType, keyWords, order);
+    expect(found.length, `${keyWords} (${order}) repeats a lead`).toBe(new Set(found).size);
+    expect(sorted(found), `${keyWords} (${order})`).toEqual(former);
+  }
+  const total = await countMatching(context.db, {
+    filters: { leadType, keyWords },
+    userId: '00000000-0000-0000-0000-000000000000',
+    now: NOW,
+  });
+  expect(total, `${keyWords} total`).toBe(former.length);
+  return former.length > 0;
+}
+
 describe.skipIf(runsOnPostgresInstead)('the new search matches the same leads as the former one', () => {
   for (const leadType of ['Agency', 'OpenWeb'] as const) {
     it(
@@ -99,19 +133,7 @@ describe.skipIf(runsOnPostgresInstead)('the new search matches the same leads as
       async () => {
         let compared = 0;
         for (const keyWords of RECRUITER_QUERIES) {
-          const former = sorted(await formerMatches(leadType, keyWords));
-          for (const order of ['tiered', 'ranked', 'newest'] as const) {
-            const found = await newMatches(leadType, keyWords, order);
-            expect(found.length, `${keyWords} (${order}) repeats a lead`).toBe(new Set(found).size);
-            expect(sorted(found), `${keyWords} (${order})`).toEqual(former);
-          }
-          const total = await countMatching(context.db, {
-            filters: { leadType, keyWords },
-            userId: '00000000-0000-0000-0000-000000000000',
-            now: NOW,
-          });
-          expect(total, `${keyWords} total`).toBe(former.length);
-          if (former.length > 0) compared += 1;
+          if (await compareSearch(leadType, keyWords)) compared += 1;
         }
         // The list is meaningful for the data: most queries find something.
         expect(compared).toBeGreaterThan(RECRUITER_QUERIES.length / 2);
@@ -119,4 +141,20 @@ describe.skipIf(runsOnPostgresInstead)('the new search matches the same leads as
       SLOW,
     );
   }
+
+  it.skipIf(!existsSync(path.join(LINKEDIN, 'job_postings.csv')))(
+    'the keyword searches of the varied benchmark list, both lead types',
+    async () => {
+      const list = await variedKeywords();
+      expect(list.length).toBeGreaterThan(100);
+      let compared = 0;
+      for (const keyWords of list) {
+        for (const leadType of ['Agency', 'OpenWeb'] as const) {
+          if (await compareSearch(leadType, keyWords)) compared += 1;
+        }
+      }
+      expect(compared).toBeGreaterThan(list.length / 2);
+    },
+    SLOW,
+  );
 });
