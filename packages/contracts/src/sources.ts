@@ -64,6 +64,7 @@ export const SOURCE_TEXTS = {
   empty: 'No sources yet. Add the job boards of the companies you want to follow.',
   detailsPending: (count: string) => `${count} descriptions still to read; polled again in a few minutes`,
   queued: 'Queued, waiting for a free poller',
+  due: 'Due now; handed to a poller within a minute',
 } as const;
 
 export const sourceKindSchema = z.enum(SOURCE_KINDS);

@@ -25,10 +25,14 @@ const TITLE_ID = 'source-detail-title';
 
 const when = (value: string | null, none: string) => (value ? <RelativeTime value={value} /> : none);
 
-/** When the next poll runs: queued now (waiting for a poller), at its time, or not while paused or failing. */
+/**
+ * When the next poll runs: queued (waiting for a poller), due (the dispatcher hands it out within a minute), at its
+ * time, or not while paused or failing.
+ */
 function nextPoll(source: SourceDetailResponse): ReactNode {
   if (!source.enabled || source.status !== 'active') return 'Not scheduled';
   if (source.queuedAt) return SOURCE_TEXTS.queued;
+  if (!source.nextPollAt || Date.parse(source.nextPollAt) <= Date.now()) return SOURCE_TEXTS.due;
   return when(source.nextPollAt, 'Soon');
 }
 

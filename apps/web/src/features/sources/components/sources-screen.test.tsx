@@ -308,4 +308,11 @@ describe('Job Sources', () => {
     expect(await drawer.findByText(SOURCE_TEXTS.queued)).toBeInTheDocument();
     expect(drawer.getByText('Not polled yet')).toBeInTheDocument();
   });
+
+  it('says a source whose time has come is due, not that its next poll was a few seconds ago', async () => {
+    renderScreen({ detail: { nextPollAt: new Date(Date.now() - 5000).toISOString() } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Acme Corp' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Acme Corp' }));
+    expect(await drawer.findByText(SOURCE_TEXTS.due)).toBeInTheDocument();
+  });
 });
