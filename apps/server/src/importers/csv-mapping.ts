@@ -59,6 +59,10 @@ export async function importCsvMapping(
   const source = mapping.source ?? `csv:${path.basename(input, path.extname(input))}`;
   const runOptions = {
     ...options,
+    duplicateKey:
+      'sourceId' in columns
+        ? `id (column "${labelsOf(mapping).sourceId}")`
+        : 'title, company, place, description, posted date and pay',
     source,
     leadType: options.leadTypeGiven ? options.leadType : (mapping.leadType ?? options.leadType),
   };

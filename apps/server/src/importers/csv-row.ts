@@ -15,7 +15,7 @@ import {
   leadGeo,
   minimumExperienceFromText,
   normaliseUrl,
-  postingFingerprint,
+  postingKey,
 } from './normalise.ts';
 import {
   implausiblePay,
@@ -197,8 +197,7 @@ function buildLead(fields: Fields, context: RowContext, constants: ReadonlySet<F
     ...types.unknown.map((word) => ({ kind: 'employment type not mapped', value: word })),
   ];
   const value: LeadDraft = {
-    sourceId:
-      fields.sourceId ?? postingFingerprint([title, company?.name ?? null, location, fields.description ?? null]),
+    ...naturalKey(fields, title, company?.name ?? null, location),
     title: title.slice(0, 500),
     company,
     location,
@@ -216,6 +215,20 @@ function buildLead(fields: Fields, context: RowContext, constants: ReadonlySet<F
     jobCategories: categories(fields.jobCategory),
   };
   return { ok: true, value, warnings };
+}
+
+/** A row's natural key: its id column, else the posting's key with its date and pay (normalise.ts `postingKey`). */
+function naturalKey(
+  fields: Fields,
+  title: string,
+  company: string | null,
+  location: string | null,
+): Pick<LeadDraft, 'sourceId' | 'earlierSourceId'> {
+  if (fields.sourceId) return { sourceId: fields.sourceId };
+  return postingKey(
+    [title, company, location, fields.description ?? null],
+    [fields.postedAt, fields.salary, fields.salaryMin, fields.salaryMax, fields.payPeriod],
+  );
 }
 
 /** A row of the feed → a lead, or the reason it is rejected. */

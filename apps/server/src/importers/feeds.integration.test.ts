@@ -328,6 +328,44 @@ describe('3b. a state column that holds no states (issue #31)', () => {
   });
 });
 
+describe('3c. rows without an id (issue #31)', () => {
+  const header = ['Title', 'Company', 'City', 'Posted', 'Pay'];
+  const rows = [
+    ['Line Cook', 'Acme Diner', 'Chicago', '2024-03-01', '$18 an hour'],
+    ['Line Cook', 'Acme Diner', 'Chicago', '2024-03-08', '$18 an hour'],
+    ['Line Cook', 'Acme Diner', 'Chicago', '2024-03-08', '$19 an hour'],
+    ['Line Cook', 'Acme Diner', 'Chicago', '2024-03-08', '$19 an hour'],
+  ];
+  const columns = { title: 'Title', company: 'Company', city: 'City', postedAt: 'Posted', salary: 'Pay' };
+
+  it('two rows that differ in date or pay are two postings; only a true repeat is merged, and the summary says by which key', async () => {
+    const { summary, source } = await importFeed({ name: 'no-ids.csv', content: csv([header, ...rows]) }, { columns });
+    expect(summary).toMatchObject({ read: 4, duplicates: 1, leads: { inserted: 3 } });
+    expect(formatSummary(summary)).toContain(
+      'duplicates  1 rows repeated a posting already read (same title, company, place, description, posted date and pay)',
+    );
+    expect((await leadsOf(source)).map((lead) => lead.hourlyPayMin).sort()).toEqual([18, 18, 19]);
+  });
+
+  it('a feed imported before under the key without date and pay is updated, not added again', async () => {
+    const feed = scratch.write('rekey.csv', csv([header, ...rows.slice(0, 1)]));
+    // The earlier key: the same posting without its date and pay columns mapped.
+    const before = scratch.write(
+      'rekey-before.json',
+      JSON.stringify({ source: 'rekey-feed', columns: { title: 'Title', company: 'Company', city: 'City' } }),
+    );
+    expect((await importCsvMapping(context.db, feed, before, importOptions(scratch))).leads.inserted).toBe(1);
+    const after = scratch.write('rekey-after.json', JSON.stringify({ source: 'rekey-feed', columns }));
+    const again = await importCsvMapping(context.db, feed, after, importOptions(scratch));
+    expect(again.leads).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    const stored = await leadsOf('rekey-feed');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ hourlyPayMin: 18 });
+    const third = await importCsvMapping(context.db, feed, after, importOptions(scratch));
+    expect(third.leads).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+  });
+});
+
 describe('4. constants and cleaning', () => {
   it('applies constants, cleans company names, reads size ranges in words and aggregates notes', async () => {
     const rows: (string | number)[][] = [['Job', 'Employer', 'City', 'Pay', 'Size', 'HQ', 'Type']];

@@ -2,8 +2,8 @@
  * Importer for the Indeed 2023 folder (../shared/datasets/indeed-2023): every *.csv in it, columns
  * matched by header name, ignoring case, spaces and punctuation ('Job_Description' = 'Job Description') (Title, Company, Location, Salary, Contract_type, Job Description, optional
  * Industry; the leading index columns vary per file and are ignored).
- * - Natural key: the posting fingerprint (`postingFingerprint` of title, company, location and
- *   description); the same posting in two files is imported once.
+ * - Natural key: the posting's key (normalise.ts `postingKey` of title, company, location and description, with
+ *   the salary text); the same posting in two files is imported once, the same posting at another pay is another.
  * - Posted date: none in the data, so none is stored (posted_at NULL; first_seen_at records the import).
  * - Salary: free text ('$120,000 - $200,000', 'From $100,000', 'Up to $70,000'); the scraper cut the
  *   text 'a year - Full-time' between the Salary and Contract_type columns, so the period comes from
@@ -22,7 +22,7 @@ import {
   employmentTypesFrom,
   leadGeo,
   minimumExperienceFromText,
-  postingFingerprint,
+  postingKey,
 } from './normalise.ts';
 import { leadPipeline, withRun } from './pipeline.ts';
 import { payFromText } from './salary.ts';
@@ -95,7 +95,8 @@ function toLead(fields: Fields): RowOutcome<LeadDraft> {
     ok: true,
     warnings,
     value: {
-      sourceId: postingFingerprint([fields.title, fields.company, fields.location, fields.description]),
+      // Indeed rows have no id and no date: the same posting at another pay is another posting (issue #31).
+      ...postingKey([fields.title, fields.company, fields.location, fields.description], [fields.salary]),
       title: fields.title.slice(0, 500),
       company: fields.company ? companyDraft(fields.company) : null,
       location: fields.location,

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/kysely.ts';
 import { companyKey, resolveCompanies } from './companies.ts';
 import type { ImportRun } from './pipeline.ts';
-import { ensureJobCategories, existingLeads, type LeadRecord, upsertLeads } from './repository.ts';
+import { ensureJobCategories, existingLeads, type LeadRecord, rekeyLeads, upsertLeads } from './repository.ts';
 import type { EntityCounts, LeadDraft } from './types.ts';
 
 export interface LeadBatchResult {
@@ -88,6 +88,16 @@ export async function writeLeadBatch(db: Db, drafts: readonly LeadDraft[], run: 
     run.companies,
   );
   const categoryIds = await categoryIdsFor(db, drafts, run);
+  const current = new Set(drafts.map((draft) => draft.sourceId));
+  await rekeyLeads(
+    db,
+    run.options.source,
+    drafts.flatMap((draft) =>
+      draft.earlierSourceId && !current.has(draft.earlierSourceId)
+        ? [{ earlier: draft.earlierSourceId, current: draft.sourceId }]
+        : [],
+    ),
+  );
   const existing = await existingLeads(
     db,
     run.options.source,

@@ -227,6 +227,25 @@ export function durationMonthsFromText(text: string | null | undefined): number 
  * Natural key for sources without ids: SHA-256 (hex, first 32 characters) of the lower-cased,
  * whitespace-collapsed title, company, location and description joined with '|'.
  */
+/**
+ * The natural key of a posting without an id (issue #31 point 5): a fingerprint of the posting's own words and of
+ * its posted date and pay as written (`datedAndPaid`), so rows that differ in date or pay are two postings and only a
+ * true repeat is merged. When the date and pay are all empty the key is the posting's fingerprint, as before; when
+ * not, that earlier key comes along (`earlierSourceId`) so the writer moves the lead an earlier import stored under
+ * it to the new key instead of adding it twice.
+ */
+export function postingKey(
+  posting: readonly (string | null)[],
+  datedAndPaid: readonly (string | null | undefined)[],
+): { sourceId: string; earlierSourceId?: string } {
+  const earlier = postingFingerprint(posting);
+  if (datedAndPaid.every((value) => !value)) return { sourceId: earlier };
+  return {
+    sourceId: postingFingerprint([...posting, ...datedAndPaid.map((value) => value ?? null)]),
+    earlierSourceId: earlier,
+  };
+}
+
 export function postingFingerprint(parts: readonly (string | null)[]): string {
   const text = parts.map((part) => (part ?? '').toLowerCase().replace(/\s+/g, ' ').trim()).join('|');
   return createHash('sha256').update(text).digest('hex').slice(0, 32);

@@ -104,6 +104,7 @@ function summarise(
     leads: totals.leads,
     companies: totals.companies,
     duplicates: totals.duplicates,
+    duplicateKey: options.duplicateKey ?? null,
     rejected: totals.rejected,
     rejectedTotal: Object.values(totals.rejected).reduce((sum, count) => sum + count, 0),
     warnings: totals.warnings,

@@ -124,7 +124,9 @@ export function formatSummary(summary: ImportSummary): string {
     `  companies   ${number(companies.inserted)} inserted · ${number(companies.updated)} updated · ${number(companies.unchanged)} unchanged`,
   );
   if (summary.duplicates)
-    lines.push(`  duplicates  ${number(summary.duplicates)} rows repeated a posting already read`);
+    lines.push(
+      `  duplicates  ${number(summary.duplicates)} rows repeated a posting already read${summary.duplicateKey ? ` (same ${summary.duplicateKey})` : ''}`,
+    );
   lines.push(`  rejected    ${number(summary.rejectedTotal)}${summary.rejectsFile ? ` → ${summary.rejectsFile}` : ''}`);
   lines.push(...byReason(summary.rejected));
   lines.push(...placementLine(summary.placement));

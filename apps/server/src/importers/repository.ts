@@ -169,6 +169,28 @@ export async function mergeCompanies(db: Db, rows: readonly (CompanyRecord & { i
   return result.rows.map((row) => row.id);
 }
 
+/**
+ * Moves leads stored under an earlier natural key to their current one (issue #31: rows without an id were keyed
+ * without their date and pay), so importing the same feed again updates them instead of adding them twice. A lead
+ * already under its current key stays; of several rows sharing one earlier key, one takes the stored lead.
+ * @returns how many leads were re-keyed.
+ */
+export async function rekeyLeads(
+  db: Db,
+  source: string,
+  keys: readonly { earlier: string; current: string }[],
+): Promise<number> {
+  if (keys.length === 0) return 0;
+  const result = await sql`
+    UPDATE leads l SET source_id = k.current
+    FROM (SELECT DISTINCT ON (earlier) earlier, current
+          FROM jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) AS r(earlier text, current text)
+          ORDER BY earlier, current) k
+    WHERE l.source = ${source} AND l.source_id = k.earlier
+      AND NOT EXISTS (SELECT 1 FROM leads x WHERE x.source = ${source} AND x.source_id = k.current)`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 /** Leads of the source with these ids: source id → company id (to count inserts and refresh old companies). */
 export async function existingLeads(
   db: Db,

@@ -57,6 +57,8 @@ export type Placement = 'city' | 'coordinates' | 'region' | 'country';
 /** A posting ready to be written. `sourceId` is the source's id or a documented fingerprint. */
 export interface LeadDraft extends LeadGeo, LeadPay {
   sourceId: string;
+  /** The key a row without an id had before issue #31 (without its date and pay), when it differs: re-keyed on write. */
+  earlierSourceId?: string;
   title: string;
   /** Null when the source does not name the company. */
   company: CompanyDraft | null;
@@ -105,6 +107,8 @@ export interface ImportOptions {
   sheet?: string;
   /** Leads to keep as the summary's preview (the first rows as they would be stored); 0 = none. */
   preview?: number;
+  /** What makes two rows the same posting, in words, for the summary's duplicates line ('the id column "Job ID"'). */
+  duplicateKey?: string;
 }
 
 /** One lead of the preview, in words: what would land. */
@@ -148,6 +152,8 @@ export interface ImportSummary {
   companies: EntityCounts;
   /** Rows whose natural key was already seen earlier in the same run (kept once). */
   duplicates: number;
+  /** That natural key in words, when the importer says it. */
+  duplicateKey: string | null;
   rejected: Record<string, number>;
   rejectedTotal: number;
   /** Rows imported with something left out, by reason. */
