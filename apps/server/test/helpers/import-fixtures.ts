@@ -4,7 +4,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ImportOptions } from '../../src/importers/types.ts';
+import type { Db } from '../../src/db/kysely.ts';
+import { importCsvMapping } from '../../src/importers/csv-mapping.ts';
+import type { ImportOptions, ImportSummary } from '../../src/importers/types.ts';
 
 export interface Scratch {
   dir: string;
@@ -47,4 +49,31 @@ export function csv(rows: readonly (readonly (string | number)[])[], lineEnd = '
   return (
     rows.map((row) => row.map((value) => `"${String(value).replace(/"/g, '""')}"`).join(',')).join(lineEnd) + lineEnd
   );
+}
+
+let feeds = 0;
+
+/**
+ * Writes a feed file and its mapping (with a fresh `source`) and imports it with the generic importer.
+ * @returns the run's summary and the source naming the feed's leads.
+ */
+export async function importFeed(
+  db: Db,
+  scratch: Scratch,
+  file: { name: string; content: string | Buffer },
+  mapping: Record<string, unknown>,
+  overrides: Partial<ImportOptions> = {},
+): Promise<{ summary: ImportSummary; source: string }> {
+  feeds += 1;
+  const source = `feed-${feeds}`;
+  const feed = path.join(scratch.dir, file.name);
+  writeFileSync(feed, file.content);
+  const mappingFile = scratch.write(`mapping-${feeds}.json`, JSON.stringify({ source, ...mapping }));
+  const summary = await importCsvMapping(db, feed, mappingFile, importOptions(scratch, overrides));
+  return { summary, source };
+}
+
+/** The leads of one source, by source id. */
+export function leadsOfSource(db: Db, source: string) {
+  return db.selectFrom('leads').selectAll().where('source', '=', source).orderBy('sourceId').execute();
 }
