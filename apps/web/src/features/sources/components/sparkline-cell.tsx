@@ -25,7 +25,7 @@ export function SparklineCell({ history }: { history: readonly number[] }) {
   const theme = useTheme();
   if (history.length < 2) {
     return (
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
         Not enough polls
       </Typography>
     );
