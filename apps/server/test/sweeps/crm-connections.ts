@@ -14,7 +14,7 @@ import { startConstantContactEmulator } from '../../src/integrations/constant-co
 import { startDripEmulator } from '../../src/integrations/drip/emulator.ts';
 import { startHubspotEmulator } from '../../src/integrations/hubspot/emulator.ts';
 import { LOXO_EMULATOR_AGENCY, startLoxoEmulator } from '../../src/integrations/loxo/emulator.ts';
-import { allowAtProvider } from '../../src/modules/integrations/integration-fixtures.ts';
+import { allowAtProvider, oauthEmulatorEnv } from '../../src/modules/integrations/integration-fixtures.ts';
 import type { Caller, SweepWorld } from './sweep-world.ts';
 
 /** The running emulators: the app's environment that points at them, and what the route rows need of them. */
@@ -63,23 +63,7 @@ export async function startCrmEmulators(): Promise<CrmEmulators> {
   constantContact.state.perSecondLimit = 1000;
   const loxo = await startLoxoEmulator();
   const env = {
-    HUBSPOT_CLIENT_ID: hubspot.clientId,
-    HUBSPOT_CLIENT_SECRET: hubspot.clientSecret,
-    HUBSPOT_AUTH_URL: `${hubspot.url}/oauth/authorize`,
-    HUBSPOT_API_URL: hubspot.url,
-    // Both regions are the emulator (the west one under another host name), so no call leaves the machine.
-    BULLHORN_EAST_AUTH_URL: bullhorn.url,
-    BULLHORN_EAST_REST_URL: bullhorn.url,
-    BULLHORN_WEST_AUTH_URL: bullhorn.url.replace('127.0.0.1', 'localhost'),
-    BULLHORN_WEST_REST_URL: bullhorn.url,
-    DRIP_CLIENT_ID: drip.clientId,
-    DRIP_CLIENT_SECRET: drip.clientSecret,
-    DRIP_AUTH_URL: `${drip.url}/oauth`,
-    DRIP_API_URL: drip.url,
-    CONSTANT_CONTACT_CLIENT_ID: constantContact.clientId,
-    CONSTANT_CONTACT_CLIENT_SECRET: constantContact.clientSecret,
-    CONSTANT_CONTACT_AUTH_URL: `${constantContact.url}/oauth2/default/v1`,
-    CONSTANT_CONTACT_API_URL: `${constantContact.url}/v3`,
+    ...oauthEmulatorEnv({ hubspot, bullhorn, drip, constantContact }),
     LOXO_API_URL: loxo.url,
     INTEGRATION_RATE_LIMIT_SCALE: '1000',
   };

@@ -30,15 +30,18 @@ export interface IntegrationWorld {
   close(): Promise<void>;
 }
 
-/** The app on a fresh database with short provider time limits and retry waits, and both emulators. */
-export async function createIntegrationWorld(): Promise<IntegrationWorld> {
-  const hubspot = await startHubspotEmulator();
-  const bullhorn = await startBullhornEmulator();
-  const drip = await startDripEmulator();
-  const constantContact = await startConstantContactEmulator();
-  // The tests' retry waits are short: the per-second limit is tried by injected 429s instead.
-  constantContact.state.perSecondLimit = 1000;
-  const context = await createTestApp({
+/**
+ * The app's settings that point every OAuth CRM at its emulator (HubSpot, Bullhorn's two regions, Drip, Constant
+ * Contact), so no call leaves the machine; the west Bullhorn region is the same emulator under another host name.
+ */
+export function oauthEmulatorEnv(emulators: {
+  hubspot: HubspotEmulator;
+  bullhorn: BullhornEmulator;
+  drip: DripEmulator;
+  constantContact: ConstantContactEmulator;
+}): Record<string, string> {
+  const { hubspot, bullhorn, drip, constantContact } = emulators;
+  return {
     HUBSPOT_CLIENT_ID: hubspot.clientId,
     HUBSPOT_CLIENT_SECRET: hubspot.clientSecret,
     HUBSPOT_AUTH_URL: `${hubspot.url}/oauth/authorize`,
@@ -55,6 +58,19 @@ export async function createIntegrationWorld(): Promise<IntegrationWorld> {
     CONSTANT_CONTACT_CLIENT_SECRET: constantContact.clientSecret,
     CONSTANT_CONTACT_AUTH_URL: `${constantContact.url}/oauth2/default/v1`,
     CONSTANT_CONTACT_API_URL: `${constantContact.url}/v3`,
+  };
+}
+
+/** The app on a fresh database with short provider time limits and retry waits, and both emulators. */
+export async function createIntegrationWorld(): Promise<IntegrationWorld> {
+  const hubspot = await startHubspotEmulator();
+  const bullhorn = await startBullhornEmulator();
+  const drip = await startDripEmulator();
+  const constantContact = await startConstantContactEmulator();
+  // The tests' retry waits are short: the per-second limit is tried by injected 429s instead.
+  constantContact.state.perSecondLimit = 1000;
+  const context = await createTestApp({
+    ...oauthEmulatorEnv({ hubspot, bullhorn, drip, constantContact }),
     INTEGRATION_TIMEOUT_MS: '400',
     INTEGRATION_RETRY_WAIT_MS: '5',
   });
