@@ -57,16 +57,17 @@ export async function importCsvMapping(
   for (const file of files)
     await checkColumns(file, columns as Record<string, string | number>, Object.keys(columns), read);
   const source = mapping.source ?? `csv:${path.basename(input, path.extname(input))}`;
+  const labels = labelsOf(mapping);
   const runOptions = {
     ...options,
     duplicateKey:
       'sourceId' in columns
-        ? `id (column "${labelsOf(mapping).sourceId}")`
+        ? `id (column "${labels.sourceId}")`
         : 'title, company, place, description, posted date and pay',
     source,
     leadType: options.leadTypeGiven ? options.leadType : (mapping.leadType ?? options.leadType),
   };
-  const context: RowContext = { mapping, labels: labelsOf(mapping) };
+  const context: RowContext = { mapping, labels };
   const stateColumn = 'state' in columns ? (context.labels.state ?? null) : null;
   const constantKeys = new Set(Object.keys(constants) as FieldKey[]);
   const makeFields = fieldMaker(mapping, constants);
