@@ -2,9 +2,9 @@
  * Imports the real public datasets of ../shared/datasets (see its README) when the folder exists;
  * skipped with a message otherwise. Checks totals against the source files and a few known rows.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATASETS_DIR, datasetAvailable } from '../../test/helpers/datasets.ts';
 import { importOptions, type Scratch, scratchDir } from '../../test/helpers/import-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers/test-app.ts';
 import { runsOnPostgresInstead } from '../../test/helpers/test-database.ts';
@@ -16,9 +16,8 @@ import { importIndeed2023 } from './indeed-2023.ts';
 import { importLinkedin2023 } from './linkedin-2023.ts';
 import { companyNameKey } from './normalise.ts';
 
-const DATASETS = path.resolve(REPOSITORY_ROOT, '../shared/datasets');
-const present = existsSync(path.join(DATASETS, 'linkedin-2023', 'job_postings.csv'));
-if (!present) console.warn(`Skipping the real-dataset import tests: ${DATASETS} does not exist.`);
+const DATASETS = DATASETS_DIR;
+const present = datasetAvailable('linkedin-2023/job_postings.csv', 'the real-dataset import tests');
 
 const SLOW = 180_000;
 

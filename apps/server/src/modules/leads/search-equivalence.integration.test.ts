@@ -13,10 +13,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldByData, readSearchVocabulary } from '../../../../../bench/search-vocabulary.ts';
 import { variedSearches } from '../../../../../bench/varied-searches.ts';
+import { DATASETS_DIR, datasetAvailable } from '../../../test/helpers/datasets.ts';
 import { importOptions, type Scratch, scratchDir } from '../../../test/helpers/import-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { runsOnPostgresInstead } from '../../../test/helpers/test-database.ts';
-import { REPOSITORY_ROOT } from '../../config.ts';
 import { importLinkedin2023 } from '../../importers/linkedin-2023.ts';
 import { seedDemoData } from '../../seed/demo-data.ts';
 import { countMatching } from './count-repository.ts';
@@ -54,7 +54,7 @@ const RECRUITER_QUERIES = [
   'financial analyst',
   'help desk',
 ];
-const DATASETS = path.resolve(REPOSITORY_ROOT, '../shared/datasets');
+const DATASETS = DATASETS_DIR;
 const LINKEDIN = path.join(DATASETS, 'linkedin-2023');
 const SLOW = 600_000;
 const NOW = new Date();
@@ -142,7 +142,7 @@ describe.skipIf(runsOnPostgresInstead)('the new search matches the same leads as
     );
   }
 
-  it.skipIf(!existsSync(path.join(LINKEDIN, 'job_postings.csv')))(
+  it.skipIf(!datasetAvailable('linkedin-2023/job_postings.csv', 'the varied-list search equivalence'))(
     'the keyword searches of the varied benchmark list, both lead types',
     async () => {
       const list = await variedKeywords();

@@ -4,19 +4,18 @@
  * become tips, and named companies that must be tips with their evidence. The postings are from 2023–2024, so the
  * recompute runs as of the day after the newest posting.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATASETS_DIR, datasetAvailable } from '../../../test/helpers/datasets.ts';
 import { importOptions, type Scratch, scratchDir } from '../../../test/helpers/import-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { runsOnPostgresInstead } from '../../../test/helpers/test-database.ts';
-import { REPOSITORY_ROOT } from '../../config.ts';
 import { importLinkedin2023 } from '../../importers/linkedin-2023.ts';
 import { refreshAllTips, type TipRefreshSummary } from './refresh-service.ts';
 
-const FOLDER = path.resolve(REPOSITORY_ROOT, '../shared/datasets/linkedin-2023');
-const present = existsSync(path.join(FOLDER, 'job_postings.csv'));
+const FOLDER = path.join(DATASETS_DIR, 'linkedin-2023');
+const present = datasetAvailable('linkedin-2023/job_postings.csv', 'the Agency Tips test on the LinkedIn postings');
 const SLOW = 600_000;
 let context: TestContext;
 let scratch: Scratch;
