@@ -9,8 +9,9 @@ import { type SmtpReceiver, startSmtpReceiver } from '../../test/helpers/smtp-re
 import { createTestApp, createUser, type TestContext } from '../../test/helpers/test-app.ts';
 import { insertAlertingSearch } from '../modules/alerts/alert-fixtures.ts';
 import { createMailTransport } from '../modules/mail/transport.ts';
-import { type JobRunner, startJobs } from './boss.ts';
+import { type JobContext, type JobRunner, startJobs } from './boss.ts';
 import { SAVED_SEARCH_ALERTS_QUEUE } from './saved-search-alerts.ts';
+import { registerTableUpkeep, TABLE_UPKEEP_QUEUE } from './table-upkeep.ts';
 
 let context: TestContext;
 let receiver: SmtpReceiver;
@@ -77,5 +78,24 @@ describe('pg-boss alert and delivery jobs', () => {
     const failed = await waitFor(outbox, (rows) => rows[1]?.status === 'failed', 60);
     expect(failed[1]).toMatchObject({ status: 'failed', attempts: 3, subject: '1 new Agency lead for "More cranes"' });
     expect(receiver.offered).toBe(4);
+  });
+});
+
+describe('table upkeep schedule', () => {
+  it('is scheduled where wanted and removed when a later start switches it off', async () => {
+    const names = async () => (await jobs.boss.getSchedules()).map((schedule) => schedule.name);
+    expect(await names()).toContain(TABLE_UPKEEP_QUEUE);
+    const off = { ...context.config, tableUpkeep: { ...context.config.tableUpkeep, mode: 'off' as const } };
+    const silent = { info: () => {}, error: () => {} };
+    await registerTableUpkeep({
+      config: off,
+      db: context.db,
+      pool: context.pool,
+      log: silent,
+      boss: jobs.boss,
+      transport: null,
+      pollingIntervalSeconds: 0.5,
+    } as unknown as JobContext);
+    expect(await names()).not.toContain(TABLE_UPKEEP_QUEUE);
   });
 });

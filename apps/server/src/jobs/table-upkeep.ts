@@ -17,9 +17,17 @@ export async function upkeepWanted(context: Pick<JobContext, 'config' | 'db'>): 
   return context.config.database.kind === 'pglite' || !(await autovacuumRuns(context.db));
 }
 
+/**
+ * Schedules and works the job where it is wanted; where it is not (TABLE_UPKEEP=off, or autovacuum on), removes a
+ * schedule that an earlier start left behind, so switching it off stops it.
+ */
 export async function registerTableUpkeep(context: JobContext): Promise<void> {
   const { boss, db, log, config } = context;
-  if (!(await upkeepWanted(context))) return;
+  if (!(await upkeepWanted(context))) {
+    if ((await boss.getSchedules()).some((schedule) => schedule.name === TABLE_UPKEEP_QUEUE))
+      await boss.unschedule(TABLE_UPKEEP_QUEUE);
+    return;
+  }
   await boss.createQueue(TABLE_UPKEEP_QUEUE, {
     name: TABLE_UPKEEP_QUEUE,
     policy: 'singleton',
