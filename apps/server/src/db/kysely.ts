@@ -10,6 +10,8 @@ export interface KyselyOptions {
   slowQueryMs?: number;
   /** Told about each slow query: its SQL text (never its parameters) and milliseconds. */
   onSlowQuery?: (sqlText: string, milliseconds: number) => void;
+  /** Told the SQL text of every query, whole (never its parameters): the hot queries' snapshots record it. */
+  onQuery?: (sqlText: string) => void;
 }
 
 /** Kysely over the process pool; tables and columns are snake_case in SQL and camelCase in TypeScript. */
@@ -19,6 +21,7 @@ export function createKysely(pool: pg.Pool, options: KyselyOptions = {}): Db {
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
     log: (event: LogEvent) => {
+      options.onQuery?.(event.query.sql);
       queryDuration.observe(event.queryDurationMillis / 1000);
       if (event.level === 'error') queryErrors.inc();
       if (event.queryDurationMillis >= slowQueryMs) {
