@@ -18,7 +18,7 @@ export function slowQueryLine(sqlText: string, milliseconds: number, maxChars = 
 
 export interface SlowQueryLog {
   /** The options to open the database with. */
-  options: Required<KyselyOptions>;
+  options: Required<Pick<KyselyOptions, 'slowQueryMs' | 'onSlowQuery'>>;
   /** Start writing: the server is about to serve. */
   serving(): void;
 }

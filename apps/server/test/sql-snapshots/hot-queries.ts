@@ -7,13 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type LeadSearchRequest, permissionsFor, ROLES } from '@agencyscout/contracts';
+import { permissionsFor, ROLES } from '@agencyscout/contracts';
 import { format } from 'sql-formatter';
 import type { Identity } from '../../src/auth/identity.ts';
 import { createKysely, type Db } from '../../src/db/kysely.ts';
 import { insertAlertingSearch } from '../../src/modules/alerts/alert-fixtures.ts';
 import { runAlerts } from '../../src/modules/alerts/service.ts';
-import { searchLeads } from '../../src/modules/leads/service.ts';
+import { type LeadSearchRequest, searchLeads } from '../../src/modules/leads/service.ts';
 import { refreshAllTips } from '../../src/modules/tips/refresh-service.ts';
 import { seedDemoData } from '../../src/seed/demo-data.ts';
 import { createTestApp, createUser, type TestContext } from '../helpers/test-app.ts';
