@@ -7,10 +7,9 @@ const ABBREVIATION_DOT = /\b(st|ste|saint|sainte|ft|fort|mt|mount)\.(?=\p{L})/gi
 
 /** Lower case, no diacritics, punctuation as single spaces: the autocomplete key ("St. John's" → 'st johns'). */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(ABBREVIATION_DOT, '$1 ')
+  // The Unicode steps only when needed: the gazetteer keys some 60,000 names when it is built.
+  const plain = /[^ -~]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '') : text;
+  return (plain.includes('.') ? plain.replace(ABBREVIATION_DOT, '$1 ') : plain)
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/['’`.]/g, '')
@@ -20,7 +19,12 @@ export function searchKey(text: string): string {
 
 /** `searchKey` with the usual abbreviations folded ('Saint Paul' = 'St Paul', 'Fort Worth' = 'Ft Worth'): exact matching. */
 export function matchKey(text: string): string {
-  return searchKey(text)
+  return foldKey(searchKey(text));
+}
+
+/** A searchKey with the abbreviations folded (see `matchKey`). */
+function foldKey(key: string): string {
+  return key
     .replace(/\bsaint\b/g, 'st')
     .replace(/\bsainte\b/g, 'ste')
     .replace(/\bfort\b/g, 'ft')
@@ -34,5 +38,5 @@ export function searchKeys(name: string): string[] {
     .replace(/\bst\b/g, 'saint')
     .replace(/\bft\b/g, 'fort')
     .replace(/\bmt\b/g, 'mount');
-  return [...new Set([key, expanded, matchKey(name)])];
+  return [...new Set([key, expanded, foldKey(key)])];
 }
