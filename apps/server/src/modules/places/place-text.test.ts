@@ -40,6 +40,7 @@ describe('cities abbreviated or run together with their state', () => {
     expect(geocode('Springfield M')).toMatchObject({ ok: false });
     expect(geocode('Portland Or')).toMatchObject({ city: 'Portland', stateCode: 'OR' });
     expect(geocode('Fort Worth')).toMatchObject({ city: 'Fort Worth', stateCode: 'TX' });
+    expect(geocode('Acme CO')).toEqual({ ok: false, reason: 'unknown-place' });
   });
 });
 
