@@ -170,7 +170,7 @@ function mergePlaces(fromCitiesJson: SourcePlace[], fromAllTheCities: SourcePlac
   return [...merged.values()];
 }
 
-/** Reads and merges the packages (about 0.8 s and 60 MB of transient memory; see docs/importing.md 'Places'). */
+/** Reads and merges the packages: most of the gazetteer's build time (times and memory in docs/importing.md 'Places'). */
 export function readGazetteerData(): GazetteerData {
   const names = regionNames();
   const fromCitiesJson = readCitiesJson();

@@ -161,7 +161,7 @@ function buildGazetteer(): Gazetteer {
 
 let loaded: Gazetteer | null = null;
 
-/** The gazetteer, built on first use (about a second; see docs/importing.md 'Places') and kept for the process. */
+/** The gazetteer, built on first use (times and memory in docs/importing.md 'Places') and kept for the process. */
 export function gazetteer(): Gazetteer {
   loaded ??= buildGazetteer();
   return loaded;
