@@ -52,6 +52,9 @@ describe.skipIf(!present || runsOnPostgresInstead)('real datasets', () => {
       expect(first.leads.inserted + first.rejectedTotal + first.duplicates).toBe(33_246);
       expect(first.leads.inserted).toBe(33_246);
       expect(first.companies.inserted).toBe(await distinctCompanyNames(path.join(folder, 'companies.csv')));
+      // Placed leads measured when the gazetteer gained populations and city sections (docs/importing.md 'Places').
+      expect(first.placement.city).toBeGreaterThanOrEqual(27_093);
+      expect(first.placement['not placed'] ?? 0).toBeLessThanOrEqual(45);
       const music = await context.db
         .selectFrom('leads')
         .selectAll()
@@ -94,6 +97,8 @@ describe.skipIf(!present || runsOnPostgresInstead)('real datasets', () => {
       expect(first.read).toBe(2153);
       expect(first.leads.inserted + first.duplicates + first.rejectedTotal).toBe(2153);
       expect(first.rejected).toEqual({ 'repeated header row': 2 });
+      expect(first.placement.city).toBeGreaterThanOrEqual(1317);
+      expect(first.placement['not placed'] ?? 0).toBeLessThanOrEqual(57);
       const second = await importIndeed2023(context.db, folder, importOptions(scratch, { source: 'indeed-2023' }));
       expect(second.leads).toEqual({ inserted: 0, updated: 0, unchanged: first.leads.inserted });
     },

@@ -45,8 +45,10 @@ export interface DemoRandom {
   city(): DemoCity;
 }
 
-/** Share of demo locations drawn from the major-city list (the rest: any US/Canadian city). */
+/** Share of demo locations drawn from the major cities (the rest: any US/Canadian city). */
 const MAJOR_CITY_SHARE = 0.8;
+/** A major city: this many inhabitants or more, and not a section of a larger city (GeoNames PPLX). */
+const MAJOR_CITY_POPULATION = 100_000;
 
 function cityPools(): { majors: WeightedList<DemoCity>; all: readonly DemoCity[] } {
   const cities = gazetteer()
@@ -61,7 +63,9 @@ function cityPools(): { majors: WeightedList<DemoCity>; all: readonly DemoCity[]
     longitude: place.longitude,
   });
   const majors = weightedList(
-    unique.filter((place) => place.populationK > 0).map((place) => [toCity(place), place.populationK] as const),
+    unique
+      .filter((place) => place.population >= MAJOR_CITY_POPULATION && place.featureCode !== 'PPLX')
+      .map((place) => [toCity(place), Math.round(place.population / 1000)] as const),
   );
   const all = unique.map(toCity).sort((a, b) => (a.name + a.stateCode).localeCompare(b.name + b.stateCode));
   return { majors, all };

@@ -19,9 +19,12 @@ export function undotAbbreviations(text: string): string {
   return text.replace(/\b((?:[A-Za-z]\.\s?){2,4})(?=\s|,|$)/g, (match) => match.replace(/[.\s]/g, ''));
 }
 
-/** A unit part: 'Suite 200', 'Ste. B', 'Fl 7', '7th Floor', '#12', 'PO Box 5' (never a bare 'FL' or 'Florence'). */
+/**
+ * A unit part: 'Suite 200', 'Ste. B', 'Fl 7', '7th Floor', '#12', 'PO Box 5' (never a bare 'FL' or
+ * 'Florence', nor Florida's code before a ZIP code: 'FL 32601').
+ */
 const UNIT =
-  /^(?:suite|ste|floor|fl|room|rm|unit|apt|bldg|building)\.?\s*#?\s*(?:\d[\w-]*|[a-z])$|^#\s*\d[\w-]*$|^\d+(?:st|nd|rd|th)\s+(?:floor|fl\.?)$|^p\.?\s*o\.?\s*box\b/i;
+  /^(?!fl\.?\s*\d{5}(?:-\d{4})?$)(?:suite|ste|floor|fl|room|rm|unit|apt|bldg|building)\.?\s*#?\s*(?:\d[\w-]*|[a-z])$|^#\s*\d[\w-]*$|^\d+(?:st|nd|rd|th)\s+(?:floor|fl\.?)$|^p\.?\s*o\.?\s*box\b/i;
 /** A street part: a house number then a word ('1 Centre St.', '42-09 28th Street', '280 Broadway'). */
 const STREET = /^\d+(?:-\d+)?[A-Za-z]?\s+(?:[NSEW]\.?\s+)?[A-Za-z0-9]/;
 
@@ -62,7 +65,8 @@ export function splitAddress(text: string): SplitAddress {
   const street = parts.filter((part) => isStreetPart(part));
   const place = parts.filter((part) => part && !isStreetPart(part));
   if (place.length > 0) return { street: street.join(', ') || null, place: place.join(', ') };
-  return fromParser(cleaned) ?? trailingRegion(cleaned) ?? { street: street.join(', ') || null, place: '' };
+  // Neither found a state: the geocoder looks for a city run together with its state ('… New York Ny').
+  return fromParser(cleaned) ?? trailingRegion(cleaned) ?? { street: null, place: cleaned };
 }
 
 /** '1 Centre St. NY' (the parser wants a city): the trailing state or province code, with its postal code. */

@@ -62,7 +62,8 @@ describe('searchPlaces', () => {
 
   it('completes names from their start, larger and exact places first', () => {
     expect(labels('chic')[0]).toBe('Chicago, IL');
-    expect(labels('port', 2)).toEqual(['Portland, OR', 'Portland, ME']);
+    expect(labels('port', 1)).toEqual(['Portland, OR']);
+    expect(labels('portland', 2)).toEqual(['Portland, OR', 'Portland, ME']);
     expect(labels('ontario', 1)).toEqual(['Ontario, CA']);
     expect(labels('united', 1)).toEqual(['United States']);
     expect(labels('montre', 1)).toEqual(['Montréal, QC']);

@@ -5,8 +5,18 @@
  * 'United States' / 'Canada'. It says why when it cannot.
  */
 import { countryFromLocation } from '@agencyscout/contracts';
-import { splitAddress } from './address.ts';
-import { type GazetteerPlace, gazetteer, matchKey } from './gazetteer.ts';
+import { looksLikeAddress, splitAddress } from './address.ts';
+import {
+  type CityLookup,
+  type Country,
+  cityAtEnd,
+  cityWithState,
+  findRegion,
+  largerElsewhere,
+  lookupCity,
+} from './city-lookup.ts';
+import { type GazetteerPlace, gazetteer } from './gazetteer.ts';
+import { plausibleCityName, tidyPlaceText } from './place-text.ts';
 
 export type GeocodeFailure = 'empty' | 'remote' | 'outside-coverage' | 'unknown-place' | 'ambiguous';
 
@@ -48,65 +58,7 @@ function stripMetro(part: string): string {
   return text;
 }
 
-/** Name variants to try, best first: 'Dallas-Fort Worth' → ['Dallas-Fort Worth', 'Dallas']; 'Tampa Bay' → …, 'Tampa'. */
-function nameVariants(name: string): string[] {
-  const variants = [name];
-  const firstSegment = name.split(/\s*[-–—]{1,2}\s*/)[0]?.trim();
-  if (firstSegment && firstSegment !== name) variants.push(firstSegment);
-  for (const variant of [...variants]) {
-    const withoutDc = variant.replace(/\s+(dc|d\.c\.)$/i, '');
-    if (withoutDc !== variant) variants.push(withoutDc);
-    const withoutBay = variant.replace(/\s+bay$/i, '');
-    if (withoutBay !== variant) variants.push(withoutBay);
-  }
-  return variants;
-}
-
-function findRegion(text: string, country: 'US' | 'CA' | null): GazetteerPlace | null {
-  const { regionsByKey } = gazetteer();
-  const key = matchKey(stripMetro(text));
-  for (const code of country ? [country] : (['US', 'CA'] as const)) {
-    const region = regionsByKey.get(`${code}:${key}`);
-    if (region) return region;
-  }
-  return null;
-}
-
-type CityLookup = { place: GazetteerPlace } | { ambiguous: true } | null;
-
-function lookupCity(name: string, region: GazetteerPlace | null, country: 'US' | 'CA' | null): CityLookup {
-  const { citiesByKey, countiesByKey } = gazetteer();
-  const county = region && countiesByKey.get(`${region.countryCode}:${region.stateCode}:${matchKey(name)}`);
-  if (county) return { place: county };
-  for (const variant of nameVariants(name)) {
-    const key0 = matchKey(variant);
-    const keys = [key0, `${key0} city`, key0.replace(/ city$/, ''), `the ${key0}`].filter(
-      (key, i, all) => key && all.indexOf(key) === i,
-    );
-    for (const key of keys) {
-      const candidates = (citiesByKey.get(key) ?? []).filter(
-        (city) =>
-          (!region || (city.stateCode === region.stateCode && city.countryCode === region.countryCode)) &&
-          (!country || city.countryCode === country),
-      );
-      if (candidates.length === 1 && candidates[0]) return { place: candidates[0] };
-      if (candidates.length > 1) {
-        const majors = candidates.filter((city) => city.populationK > 0).sort((a, b) => b.populationK - a.populationK);
-        if (majors[0]) return { place: majors[0] };
-        // The gazetteer lists some places twice (a town and its seat): the same place when they lie
-        // together; towns of one name far apart in the state are not picked at random.
-        const [first] = candidates as [GazetteerPlace, ...GazetteerPlace[]];
-        const together = candidates.every(
-          (city) => Math.abs(city.latitude - first.latitude) < 0.5 && Math.abs(city.longitude - first.longitude) < 0.5,
-        );
-        return region && together ? { place: first } : { ambiguous: true };
-      }
-    }
-  }
-  return null;
-}
-
-function cityResult(place: GazetteerPlace, zip: string | null): GeocodeResult {
+function cityResult(place: GazetteerPlace, zip: string | null): Extract<GeocodeResult, { ok: true }> {
   return {
     ok: true,
     precision: 'city',
@@ -136,15 +88,20 @@ function areaResult(
   };
 }
 
+/** A state or province named by a part, metro words aside ('Texas Metropolitan Area' → Texas). */
+function regionIn(part: string, country: Country | null): GazetteerPlace | null {
+  return findRegion(stripMetro(part), country);
+}
+
 /** Splits off a trailing country part; null country part = none found; 'other' = a country we do not cover. */
-function takeCountry(parts: string[]): 'US' | 'CA' | 'other' | null {
+function takeCountry(parts: string[]): Country | 'other' | null {
   if (parts.length === 0) return null;
   const code = countryFromLocation(parts.join(', '));
   if (!code) return null;
   // 'Santa Fe Springs, Los Angeles, CA': a two-letter code that is also a state is the state unless a
   // state or province stands before it ('Toronto, ON, CA').
   const last = parts.at(-1) ?? '';
-  if (last.length === 2 && findRegion(last, 'US') && !findRegion(parts.at(-2) ?? '', null)) return null;
+  if (last.length === 2 && regionIn(last, 'US') && !regionIn(parts.at(-2) ?? '', null)) return null;
   parts.pop();
   return code === 'US' || code === 'CA' ? code : 'other';
 }
@@ -160,7 +117,7 @@ export function geocode(text: string | null | undefined, hints: GeocodeHints = {
   const key = `${hints.country ?? ''}|${hints.state ?? ''}|${whole}`;
   const cached = CACHE.get(key);
   if (cached) return cached;
-  const { street, place } = splitAddress(whole);
+  const { street, place } = splitAddress(tidyPlaceText(whole));
   const placed = geocodePlace(place, hints);
   const result = placed.ok && street ? { ...placed, street } : placed;
   if (CACHE.size >= CACHE_SIZE) CACHE.clear();
@@ -172,13 +129,20 @@ export function geocode(text: string | null | undefined, hints: GeocodeHints = {
 const CACHE = new Map<string, GeocodeResult>();
 const CACHE_SIZE = 50_000;
 
-function withStateHint(parts: string[], state: string | null | undefined, country: 'US' | 'CA' | null): void {
+function withStateHint(parts: string[], state: string | null | undefined, country: Country | null): void {
   if (!state) return;
   const hinted = findRegion(state, country);
   if (!hinted) return;
   const last = parts.at(-1);
-  const lastRegion = last ? findRegion(last, country) : null;
+  const lastRegion = last ? regionIn(last, country) : null;
   if (lastRegion !== hinted) parts.push(state);
+}
+
+/** What the text itself says beyond its parts: its country (from the text or the feed) and postal code. */
+interface Context {
+  country: Country | null;
+  countryPlace: GazetteerPlace | null;
+  zip: string | null;
 }
 
 function geocodePlace(cleaned: string, hints: GeocodeHints): GeocodeResult {
@@ -201,7 +165,7 @@ function geocodePlace(cleaned: string, hints: GeocodeHints): GeocodeResult {
   if (parts.length === 0) return countryPlace ? areaResult(countryPlace, null, zip) : { ok: false, reason: 'empty' };
   const metro = parts.some((part) => METRO.test(part));
   const cleanedParts = parts.map(stripMetro).filter(Boolean);
-  const result = resolveParts(cleanedParts, country, countryPlace, zip);
+  const result = resolveParts(cleanedParts, { country, countryPlace, zip });
   return metro && result.ok ? metroResult(result) : result;
 }
 
@@ -213,35 +177,58 @@ function metroResult(result: Extract<GeocodeResult, { ok: true }>): GeocodeResul
   return { ...(areaResult(region, null, result.zip) as Extract<GeocodeResult, { ok: true }>), metro: true };
 }
 
-function resolveParts(
-  parts: string[],
-  country: 'US' | 'CA' | null,
-  countryPlace: GazetteerPlace | null,
-  zip: string | null,
-): GeocodeResult {
+/** The city a part names with its state run together ('Brooklyn Ny', 'New York N'), with what stood before it. */
+function runTogether(part: string, context: Context): GeocodeResult | null {
+  const found = cityWithState(part, context.country);
+  if (!found) return null;
+  const result = cityResult(found.city, context.zip);
+  return found.before && looksLikeAddress(found.before) ? { ...result, street: found.before } : result;
+}
+
+/** A city lookup's answer, or the country's, or why not; a bare name larger elsewhere in the world is outside coverage. */
+function fromLookup(name: string, city: CityLookup, context: Context): GeocodeResult {
+  if (!context.country && largerElsewhere(name, city)) return { ok: false, reason: 'outside-coverage' };
+  if (city && 'place' in city) return cityResult(city.place, context.zip);
+  if (context.countryPlace) return areaResult(context.countryPlace, null, context.zip);
+  return { ok: false, reason: city ? 'ambiguous' : 'unknown-place' };
+}
+
+function resolveParts(parts: string[], context: Context): GeocodeResult {
+  const { country, countryPlace, zip } = context;
   const last = parts.at(-1);
   if (!last) return countryPlace ? areaResult(countryPlace, null, zip) : { ok: false, reason: 'unknown-place' };
-  if (parts.length === 1) {
-    const region = findRegion(last, country);
-    if (region) return areaResult(region, null, zip);
-    const city = lookupCity(last, null, country);
-    if (city && 'place' in city) return cityResult(city.place, zip);
-    if (countryPlace) return areaResult(countryPlace, null, zip);
-    return { ok: false, reason: city ? 'ambiguous' : 'unknown-place' };
-  }
-  const cityName = parts.at(-2) ?? '';
   const region = findRegion(last, country);
+  if (parts.length === 1 && region) return areaResult(region, null, zip);
   if (!region) {
-    // 'Springfield, Nowhere' or a street address without a state: try the last part as a city.
-    const city = lookupCity(last, null, country);
-    if (city && 'place' in city) return cityResult(city.place, zip);
-    if (countryPlace) return areaResult(countryPlace, null, zip);
-    return { ok: false, reason: city ? 'ambiguous' : 'unknown-place' };
+    // 'New York, N': a cut-off state code after the city.
+    const before = parts.at(-2);
+    if (before && /^[A-Za-z]$/.test(last)) {
+      const city = lookupCity(before, { country, stateInitial: last });
+      if (city && 'place' in city) return cityResult(city.place, zip);
+    }
+    // 'Springfield, Nowhere' or a street address without a state: the last part as a city, else a city
+    // with its state run together ('Brooklyn Ny').
+    const city = lookupCity(last, { country });
+    if (city && 'place' in city) return fromLookup(last, city, context);
+    return runTogether(last, context) ?? fromLookup(last, city, context);
   }
-  // 'Santa Fe Springs, Los Angeles, CA': the first part the region knows as a city, most specific first.
-  for (const name of parts.slice(0, -1)) {
-    const city = lookupCity(name, region, region.countryCode as 'US' | 'CA');
+  return inRegion(parts.slice(0, -1), region, zip);
+}
+
+/**
+ * The city of a text whose last part is its state: 'Santa Fe Springs, Los Angeles, CA' takes the first
+ * part the region knows as a city, most specific first; then a city at the end of a part ('Acme in Gig
+ * Harbor, WA'); else the region, with the unfound city part kept as the city name only when it could be one.
+ */
+function inRegion(names: string[], region: GazetteerPlace, zip: string | null): GeocodeResult {
+  for (const name of names) {
+    const city = lookupCity(name, { region });
     if (city && 'place' in city) return cityResult(city.place, zip);
   }
-  return areaResult(region, cityName, zip);
+  for (const name of names) {
+    const city = cityAtEnd(name, region);
+    if (city) return cityResult(city, zip);
+  }
+  const cityName = names.at(-1) ?? '';
+  return areaResult(region, plausibleCityName(cityName) ? cityName : null, zip);
 }

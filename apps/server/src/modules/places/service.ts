@@ -55,7 +55,8 @@ function toPlace(place: GazetteerPlace): Place {
 /**
  * Autocomplete: places whose name starts with the query ('chic' → Chicago, IL), optionally narrowed by
  * a state, province or country after a comma ('springfield, il'). Exact names first, then countries,
- * states/provinces, larger cities, shorter names.
+ * states/provinces, then cities by population ('Brooklyn' → Brooklyn, NY; 'North York' → North York, ON),
+ * shorter names.
  */
 export function searchPlaces({ q, limit }: PlacesQuery): Place[] {
   const [namePart = '', ...rest] = q.split(',');
@@ -75,7 +76,7 @@ export function searchPlaces({ q, limit }: PlacesQuery): Place[] {
       ([a, aExact], [b, bExact]) =>
         Number(bExact) - Number(aExact) ||
         b.prominence - a.prominence ||
-        b.populationK - a.populationK ||
+        b.population - a.population ||
         a.name.length - b.name.length ||
         a.label.localeCompare(b.label),
     )
