@@ -7,7 +7,7 @@ const camel = (name: string) => name.replace(/_([a-z])/g, (_match, letter: strin
 
 describe('sealed columns', () => {
   it('lists every column the database types call sealed or encrypted, so start-up checks and rotation see it', () => {
-    const types = readFileSync(path.join(import.meta.dirname, '../../db/types.ts'), 'utf8');
+    const types = readFileSync(path.join(import.meta.dirname, '../../db/generated-schema.ts'), 'utf8');
     const declared = [...types.matchAll(/^\s+(\w+(?:Sealed|Encrypted)):/gm)].map((match) => match[1]).sort();
     const listed = Object.values(SEALED_COLUMNS)
       .flat()
