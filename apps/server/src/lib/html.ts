@@ -43,8 +43,20 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 
 const LOOKS_LIKE_HTML = /<\/?(p|br|ul|ol|li|div|span|strong|b|em|i|u|h[1-6]|a|table|tr|td)\b[^>]*>/i;
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const SPECIAL = /[&<>"']/;
+
+/**
+ * Text → HTML text or attribute value: the five characters with a meaning in HTML become entities. The one escape
+ * of the server (pages, e-mails, stored tip texts, connector headings).
+ */
+export function escapeHtml(text: string): string {
+  if (!SPECIAL.test(text)) return text;
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }
 
 /** Plain text → HTML: blank lines separate paragraphs, single newlines become `<br>`. */
