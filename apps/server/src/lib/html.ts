@@ -43,20 +43,16 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 
 const LOOKS_LIKE_HTML = /<\/?(p|br|ul|ol|li|div|span|strong|b|em|i|u|h[1-6]|a|table|tr|td)\b[^>]*>/i;
 
-const SPECIAL = /[&<>"']/;
+const SPECIAL = /[&<>"]/;
 
 /**
- * Text → HTML text or attribute value: the five characters with a meaning in HTML become entities. The one escape
- * of the server (pages, e-mails, stored tip texts, connector headings).
+ * Text → HTML text or double-quoted attribute value: `& < > "` become entities (the server writes no single-quoted
+ * attribute, so an apostrophe stays as it is, as in the descriptions stored before). The one escape of the server
+ * (pages, e-mails, stored tip texts, connector headings, plain-text descriptions).
  */
 export function escapeHtml(text: string): string {
   if (!SPECIAL.test(text)) return text;
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
 /** Plain text → HTML: blank lines separate paragraphs, single newlines become `<br>`. */
