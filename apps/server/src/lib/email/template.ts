@@ -12,8 +12,6 @@
 import mjml2html from 'mjml';
 import { html, htmlString, type SafeHtml } from './safe-html.ts';
 
-export const PRODUCT_NAME = 'AgencyScout';
-
 /** What an e-mail is made of, as the outbox stores it. */
 export interface EmailContent {
   subject: string;
