@@ -43,8 +43,16 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 
 const LOOKS_LIKE_HTML = /<\/?(p|br|ul|ol|li|div|span|strong|b|em|i|u|h[1-6]|a|table|tr|td)\b[^>]*>/i;
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const SPECIAL = /[&<>"]/;
+
+/**
+ * Text → HTML text or double-quoted attribute value: `& < > "` become entities (the server writes no single-quoted
+ * attribute, so an apostrophe stays as it is, as in the descriptions stored before). The one escape of the server
+ * (pages, e-mails, stored tip texts, connector headings, plain-text descriptions).
+ */
+export function escapeHtml(text: string): string {
+  if (!SPECIAL.test(text)) return text;
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
 /** Plain text → HTML: blank lines separate paragraphs, single newlines become `<br>`. */

@@ -5,6 +5,7 @@
  * is a web address (json-ld, xml-feed) share that address and their conditional headers from here too.
  */
 import { z } from 'zod';
+import { escapeHtml } from '../lib/html.ts';
 import {
   type BoardListing,
   type ConnectorContext,
@@ -284,10 +285,6 @@ export function amount(value: unknown): number | null {
 /** Pay as published, or null when it says nothing (no amounts and no text). */
 export function sourcePay(pay: SourcePay): SourcePay | null {
   return pay.min === null && pay.max === null && !pay.text ? null : pay;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** HTML parts joined in order, each optionally under an `<h3>` heading (plain text, escaped); null when empty. */

@@ -1,4 +1,9 @@
-import { type CurrencyInfo, countryFromLocation, currencyForCountry } from '@agencyscout/contracts';
+import {
+  type CurrencyInfo,
+  countryFromLocation,
+  currencyForCountry,
+  DISPLAY_DATE_FORMAT,
+} from '@agencyscout/contracts';
 import dayjs from 'dayjs';
 
 /**
@@ -6,7 +11,7 @@ import dayjs from 'dayjs';
  * whole-number part and '/HR'; salaries as symbol with thousands separators and no decimals; experience
  * '{n} Years'. Currencies come from the country-to-currency table (§3) of contracts.
  */
-export const DISPLAY_DATE_FORMAT = 'MMM DD, YYYY';
+export { DISPLAY_DATE_FORMAT };
 
 /** 'Aug 21, 2023' for an ISO date or timestamp; '' when missing or invalid. */
 export function formatDisplayDate(value: string | null | undefined): string {

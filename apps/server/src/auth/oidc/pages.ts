@@ -1,21 +1,18 @@
 /**
  * Server-rendered pages of the built-in provider: login, logout (auto-submitted) and errors.
- * Every interpolated value goes through `escapeHtml`.
+ * Every interpolated value goes through the server's one `escapeHtml` (lib/html.ts).
  */
 import { createHash } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { escapeHtml } from '../../lib/html.ts';
 
 /** The inline script of the logout page; its hash is allowed by the CSP (app.ts). */
 export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
 export const LOGOUT_SCRIPT_HASH = `sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}`;
 
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+/** Any value as escaped HTML text (nothing for null and undefined). */
+function escapeValue(value: unknown): string {
+  return escapeHtml(String(value ?? ''));
 }
 
 /**
@@ -45,7 +42,7 @@ const STYLE = `
 function page(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · AgencyScout</title><style>${STYLE}</style></head>
+<title>${escapeValue(title)} · AgencyScout</title><style>${STYLE}</style></head>
 <body><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body></html>`;
 }
 
@@ -61,12 +58,12 @@ export function loginPage({ uid, email, error }: LoginPageModel): string {
     'Sign in',
     `<h1>Agency<span>Scout</span></h1>
 <p class="lead">Sign in to find the companies hiring right now.</p>
-<form method="post" action="/interaction/${escapeHtml(uid)}/login" autocomplete="on" novalidate>
+<form method="post" action="/interaction/${escapeValue(uid)}/login" autocomplete="on" novalidate>
   <label for="email">E-mail</label>
-  <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}" ${email ? '' : 'autofocus'}>
+  <input id="email" name="email" type="email" autocomplete="username" required value="${escapeValue(email)}" ${email ? '' : 'autofocus'}>
   <label for="password">Password</label>
   <input id="password" name="password" type="password" autocomplete="current-password" required ${email ? 'autofocus' : ''}>
-  ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
+  ${error ? `<div class="error" role="alert">${escapeValue(error)}</div>` : ''}
   <button type="submit">Sign in</button>
 </form>
 <footer>Trouble signing in? Ask your account administrator.</footer>`,
@@ -77,7 +74,7 @@ export function loginPage({ uid, email, error }: LoginPageModel): string {
 export function messagePage(title: string, message: string): string {
   return page(
     title,
-    `<h1>Agency<span>Scout</span></h1><p class="lead">${escapeHtml(message)}</p><footer><a href="/login">Back to sign in</a></footer>`,
+    `<h1>Agency<span>Scout</span></h1><p class="lead">${escapeValue(message)}</p><footer><a href="/login">Back to sign in</a></footer>`,
   );
 }
 

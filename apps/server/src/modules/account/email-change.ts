@@ -8,9 +8,10 @@ import { EMAIL_CHANGE_TEXTS, EMAIL_CHANGE_TTL_HOURS, EMAIL_TEXTS } from '@agency
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { randomToken, tokenFingerprint } from '../../lib/secrets.ts';
-import { escapeHtml } from '../alerts/email.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { emailChangeEmail } from './email-change-email.ts';
 import {
   applyEmailChange,
   emailInUse,
@@ -34,6 +35,7 @@ export async function requestEmailChange(
   if (existing) throw new AppError('EMAIL_IN_USE', 409, EMAIL_TEXTS.taken);
   const token = randomToken(32);
   const link = `${mail.publicUrl}${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+  const content = await emailChangeEmail(email, link);
   const outboxId = await db.transaction().execute(async (trx) => {
     await revokeEmailChanges(trx, identity.userId, now);
     await insertEmailChange(trx, {
@@ -43,14 +45,11 @@ export async function requestEmailChange(
       tokenHash: tokenFingerprint(token),
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
     });
-    const text = `Confirm ${email} as the e-mail address of your AgencyScout account:\n${link}\n\nThe link works once within ${EMAIL_CHANGE_TTL_HOURS} hours. If you did not ask for this, ignore this e-mail.`;
     return mail.enqueue(trx, {
       orgId: identity.orgId,
       kind: 'email-change',
       to: email,
-      subject: EMAIL_CHANGE_TEXTS.subject,
-      text,
-      html: `<p>Confirm ${escapeHtml(email)} as the e-mail address of your AgencyScout account:</p><p><a href="${escapeHtml(link)}">Confirm the new address</a></p><p>The link works once within ${EMAIL_CHANGE_TTL_HOURS} hours. If you did not ask for this, ignore this e-mail.</p>`,
+      ...content,
       headers: {},
     });
   });

@@ -122,7 +122,7 @@ describe('alert e-mails', () => {
       expect(agency?.text).toContain('Registered Nurse <script>x</script>');
       expect(agency?.text).toContain('$70,000 – $90,000 a year');
       expect(agency?.text).not.toMatch(/Open Web Nurse|Contract Nurse|Welder|Boston/);
-      expect(agency?.html).toContain('Registered Nurse &#60;script&#62;x&#60;/script&#62;');
+      expect(agency?.html).toContain('Registered Nurse &lt;script&gt;x&lt;/script&gt;');
       expect(agency?.html).not.toContain('<script>');
       expect(agency?.text).toContain(`/leads?dontclearfilter=true&searchId=${search}`);
       expect(openWeb?.text).toContain('Open Web Nurse');

@@ -2,10 +2,13 @@
  * The 'new leads at your clients' e-mail (outreach-integrations-admin client list 'get alerts when new leads
  * appear'; issue #14), in the style of the saved-search alert e-mail: per client company, its new leads (title
  * linked to /leads/{id}, location, posted date), a link to the Client List and the unsubscribe link. Every text
- * from data is escaped in the HTML part; the plain-text part carries the same content.
+ * from data is escaped in the HTML part (the e-mail kit, lib/email); the plain-text part carries the same content.
  */
+import { formatDisplayDate } from '../../lib/dates.ts';
+import { dataTable, link } from '../../lib/email/parts.ts';
+import { html, type SafeHtml } from '../../lib/email/safe-html.ts';
+import { defineEmail, type EmailContent } from '../../lib/email/template.ts';
 import type { NewLeadsAtClientRow } from '../client-list/repository.ts';
-import { escapeHtml, formatDate } from './email.ts';
 
 export interface ClientAlertEmailModel {
   publicUrl: string;
@@ -31,11 +34,13 @@ function byCompany(leads: NewLeadsAtClientRow[]): CompanyGroup[] {
 }
 
 const leadUrl = (publicUrl: string, lead: NewLeadsAtClientRow) => `${publicUrl}/leads/${lead.leadId}`;
-const posted = (lead: NewLeadsAtClientRow) => formatDate(lead.postedAt ? lead.postedAt.toISOString() : null);
+const posted = (lead: NewLeadsAtClientRow) => formatDisplayDate(lead.postedAt);
 
-function textPart(model: ClientAlertEmailModel, groups: CompanyGroup[], clientListUrl: string): string {
+const INTRO = 'New leads at the companies on your Client List:';
+
+function textPart(model: ClientAlertEmailModel, groups: CompanyGroup[], clientListUrl: string): string[] {
   return [
-    'New leads at the companies on your Client List:',
+    INTRO,
     ...groups.flatMap((group) => [
       '',
       group.companyName,
@@ -47,40 +52,42 @@ function textPart(model: ClientAlertEmailModel, groups: CompanyGroup[], clientLi
     ]),
     '',
     `Your Client List: ${clientListUrl}`,
-    '',
-    `Turn off these e-mails: ${model.unsubscribeUrl}`,
-  ].join('\n');
+  ];
 }
 
-function htmlGroup(publicUrl: string, group: CompanyGroup, cell: string): string {
-  const rows = group.leads
-    .map(
-      (
-        lead,
-      ) => `<tr><td style="${cell}"><a href="${escapeHtml(leadUrl(publicUrl, lead))}">${escapeHtml(lead.title)}</a></td>
-<td style="${cell}">${escapeHtml(lead.location ?? '')}</td><td style="${cell}">${escapeHtml(posted(lead))}</td></tr>`,
-    )
-    .join('\n');
-  return `<h2 style="font-size:16px;margin:18px 0 6px">${escapeHtml(group.companyName)}</h2>
-<table style="border-collapse:collapse"><thead><tr><th style="${cell}">Job title</th><th style="${cell}">Location</th>
-<th style="${cell}">Posted</th></tr></thead>
-<tbody>
-${rows}
-</tbody></table>`;
+/** Each company: its name as a heading, then the table of its leads. */
+function htmlGroups(publicUrl: string, groups: CompanyGroup[]): SafeHtml {
+  return html`${groups.map(
+    (group) => html`<h2 style="font-size:16px;margin:18px 0 6px">${group.companyName}</h2>
+${dataTable(
+  ['Job title', 'Location', 'Posted'],
+  group.leads.map((lead) => [link(leadUrl(publicUrl, lead), lead.title), lead.location ?? '', posted(lead)]),
+)}
+`,
+  )}`;
 }
 
-export function renderClientAlertEmail(model: ClientAlertEmailModel): { subject: string; text: string; html: string } {
+const template = defineEmail(
+  'client-alert',
+  ['groups', 'clientList'],
+  `<mj-text><p>${INTRO}</p>%%groups%%%%clientList%%</mj-text>`,
+);
+
+export function renderClientAlertEmail(model: ClientAlertEmailModel): Promise<EmailContent> {
   const groups = byCompany(model.leads);
   const count = model.leads.length;
-  const subject = `${count} new lead${count === 1 ? '' : 's'} at your clients`;
   const clientListUrl = `${model.publicUrl}/clientlist`;
-  const cell = 'padding:6px 8px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,sans-serif;color:#222">
-<p>New leads at the companies on your Client List:</p>
-${groups.map((group) => htmlGroup(model.publicUrl, group, cell)).join('\n')}
-<p><a href="${escapeHtml(clientListUrl)}">Open your Client List</a></p>
-<p style="font-size:12px;color:#666"><a href="${escapeHtml(model.unsubscribeUrl)}">Turn off these e-mails</a></p>
-</body></html>`;
-  return { subject, text: textPart(model, groups, clientListUrl), html };
+  return template.render({
+    subject: `${count} new lead${count === 1 ? '' : 's'} at your clients`,
+    preview: INTRO,
+    slots: {
+      groups: htmlGroups(model.publicUrl, groups),
+      clientList: html`<p>${link(clientListUrl, 'Open your Client List')}</p>`,
+    },
+    text: textPart(model, groups, clientListUrl),
+    footer: {
+      why: 'You get this e-mail because alerts are on for the companies on your Client List.',
+      link: { label: 'Turn off these e-mails', url: model.unsubscribeUrl },
+    },
+  });
 }

@@ -123,8 +123,8 @@ describe("'new leads at your clients' e-mail", () => {
       expect(mail?.text).toContain(`${context.config.publicUrl}/leads/${welder}`);
       expect(mail?.text).toContain('Chicago, IL · Nov 20, 2026');
       expect(mail?.text).not.toMatch(/Old posting|Globex/);
-      expect(mail?.html).toContain('Acme &#60;img src=x onerror=alert(1)&#62; &#38; Co');
-      expect(mail?.html).toContain('Nurse &#60;script&#62;alert(1)&#60;/script&#62;');
+      expect(mail?.html).toContain('Acme &lt;img src=x onerror=alert(1)&gt; &amp; Co');
+      expect(mail?.html).toContain('Nurse &lt;script&gt;alert(1)&lt;/script&gt;');
       expect(mail?.html).not.toMatch(/<img|<script/);
       expect(mail?.html).toContain(`href="${context.config.publicUrl}/leads/${nurse}"`);
       expect(mail?.html).not.toContain('Globex');

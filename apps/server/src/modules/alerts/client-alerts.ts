@@ -47,7 +47,7 @@ async function runOneClientAlert(db: Db, alert: DueClientAlert, now: Date, optio
     );
     const token = await signUnsubscribeToken(options.appSecret, sendId, 'client');
     const unsubscribeUrl = `${options.publicUrl}/api/alerts/unsubscribe?token=${token}`;
-    const content = renderClientAlertEmail({ publicUrl: options.publicUrl, leads, unsubscribeUrl });
+    const content = await renderClientAlertEmail({ publicUrl: options.publicUrl, leads, unsubscribeUrl });
     const headers = {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

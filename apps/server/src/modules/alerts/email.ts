@@ -1,11 +1,15 @@
 /**
  * The alert e-mail of one saved search and lead type (issue #11): up to 50 new leads (title linked to the lead,
  * company, place, pay, posted date), the count of the rest with a link to the search, and the unsubscribe link.
- * Every text from data is escaped in the HTML part; the plain-text part carries the same content. A sample (issue
+ * Built with the e-mail kit (lib/email): every text from data is escaped in the HTML part; the plain-text part carries the same content. A sample (issue
  * #30) is the same e-mail with a subject prefix, a first line saying what it is and a link to the search's alert
  * settings in place of the unsubscribe link.
  */
 import { ALERT_SAMPLE_TEXTS, type LeadHit, type LeadType } from '@agencyscout/contracts';
+import { formatDisplayDate } from '../../lib/dates.ts';
+import { link, notice, tableRows } from '../../lib/email/parts.ts';
+import { html } from '../../lib/email/safe-html.ts';
+import { defineEmail, type EmailContent } from '../../lib/email/template.ts';
 
 export interface AlertEmailModel {
   publicUrl: string;
@@ -19,21 +23,11 @@ export interface AlertEmailModel {
   sampleNote?: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** 'MMM DD, YYYY' (UTC), the product's date format. */
-export function formatDate(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return `${MONTHS[date.getUTCMonth()]} ${String(date.getUTCDate()).padStart(2, '0')}, ${date.getUTCFullYear()}`;
-}
+/** Whole amounts with thousands separators (one formatter for the thousands of amounts of an alert run). */
+const AMOUNT = new Intl.NumberFormat('en-US');
 
 function money(value: number, currency: string | null): string {
-  return `${currency && currency !== 'USD' ? `${currency} ` : '$'}${Math.round(value).toLocaleString('en-US')}`;
+  return `${currency && currency !== 'USD' ? `${currency} ` : '$'}${AMOUNT.format(Math.round(value))}`;
 }
 
 /** The pay of a lead as a recruiter reads it: a yearly range, else an hourly one, else nothing. */
@@ -70,55 +64,86 @@ function leadTypeName(leadType: LeadType): string {
   return leadType === 'Agency' ? 'Agency' : 'Open Web';
 }
 
-export function renderAlertEmail(model: AlertEmailModel): { subject: string; text: string; html: string } {
+const template = defineEmail(
+  'saved-search-alert',
+  ['intro', 'leads', 'more'],
+  `<mj-text>%%intro%%</mj-text>
+<mj-table>%%leads%%</mj-table>
+<mj-text>%%more%%</mj-text>`,
+);
+
+const LEAD_COLUMNS = ['Job title', 'Company', 'Location', 'Pay', 'Posted'];
+
+/** A lead as both parts show it (each value worked out once). */
+interface LeadLine {
+  title: string;
+  url: string;
+  company: string;
+  place: string;
+  pay: string;
+  posted: string;
+}
+
+function leadLine(publicUrl: string, hit: LeadHit): LeadLine {
+  return {
+    title: hit.title,
+    url: leadUrl(publicUrl, hit),
+    company: hit.companyName ?? '',
+    place: placeText(hit),
+    pay: payText(hit),
+    posted: formatDisplayDate(hit.postedAt),
+  };
+}
+
+function textPart(intro: string, leads: LeadLine[], moreLine: string, sampleNote: string | undefined): string[] {
+  return [
+    ...(sampleNote ? [sampleNote, ''] : []),
+    intro,
+    '',
+    ...leads.flatMap((lead) => [
+      lead.title,
+      `  ${[lead.company, lead.place, lead.pay, lead.posted].filter(Boolean).join(' · ')}`,
+      `  ${lead.url}`,
+    ]),
+    '',
+    moreLine,
+  ];
+}
+
+export function renderAlertEmail(model: AlertEmailModel): Promise<EmailContent> {
   const kind = leadTypeName(model.leadType);
   const name = model.searchName.replace(/[\r\n]+/g, ' ');
   const prefix = model.sampleNote ? ALERT_SAMPLE_TEXTS.subjectPrefix : '';
-  const subject = `${prefix}${model.total} new ${kind} lead${model.total === 1 ? '' : 's'} for "${name}"`;
   const rest = model.total - model.hits.length;
   const allUrl = searchUrl(model.publicUrl, model.leadType, model.searchId);
-  const footer = model.sampleNote ? ALERT_SAMPLE_TEXTS.manageAlert : 'Turn off this alert';
-  const textLines = [
-    ...(model.sampleNote ? [model.sampleNote, ''] : []),
-    `New ${kind} leads for your saved search "${model.searchName}":`,
-    '',
-    ...model.hits.flatMap((hit) => [
-      hit.title,
-      `  ${[hit.companyName, placeText(hit), payText(hit), formatDate(hit.postedAt)].filter(Boolean).join(' · ')}`,
-      `  ${leadUrl(model.publicUrl, hit)}`,
-    ]),
-    '',
-    rest > 0 ? `…and ${rest} more: ${allUrl}` : `See the search: ${allUrl}`,
-    '',
-    `${footer}: ${model.unsubscribeUrl}`,
-  ];
-  const cell = 'padding:6px 8px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top';
-  const rows = model.hits
-    .map(
-      (
-        hit,
-      ) => `<tr><td style="${cell}"><a href="${escapeHtml(leadUrl(model.publicUrl, hit))}">${escapeHtml(hit.title)}</a></td>
-<td style="${cell}">${escapeHtml(hit.companyName ?? '')}</td><td style="${cell}">${escapeHtml(placeText(hit))}</td>
-<td style="${cell}">${escapeHtml(payText(hit))}</td><td style="${cell}">${escapeHtml(formatDate(hit.postedAt))}</td></tr>`,
-    )
-    .join('\n');
-  const restLine =
-    rest > 0
-      ? `<p>…and ${rest} more. <a href="${escapeHtml(allUrl)}">See all ${model.total} leads</a></p>`
-      : `<p><a href="${escapeHtml(allUrl)}">Open the search</a></p>`;
-  const notice = model.sampleNote
-    ? `<p style="padding:8px 12px;background:#fff4e5;border-left:4px solid #ed6c02">${escapeHtml(model.sampleNote)}</p>\n`
-    : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,sans-serif;color:#222">
-${notice}<p>New ${kind} leads for your saved search <strong>${escapeHtml(model.searchName)}</strong>:</p>
-<table style="border-collapse:collapse"><thead><tr><th style="${cell}">Job title</th><th style="${cell}">Company</th>
-<th style="${cell}">Location</th><th style="${cell}">Pay</th><th style="${cell}">Posted</th></tr></thead>
-<tbody>
-${rows}
-</tbody></table>
-${restLine}
-<p style="font-size:12px;color:#666"><a href="${escapeHtml(model.unsubscribeUrl)}">${footer}</a></p>
-</body></html>`;
-  return { subject, text: textLines.join('\n'), html };
+  const intro = `New ${kind} leads for your saved search "${model.searchName}":`;
+  const leads = model.hits.map((hit) => leadLine(model.publicUrl, hit));
+  const rows = leads.map((lead) => [link(lead.url, lead.title), lead.company, lead.place, lead.pay, lead.posted]);
+  return template.render({
+    subject: `${prefix}${model.total} new ${kind} lead${model.total === 1 ? '' : 's'} for "${name}"`,
+    preview: model.sampleNote ?? intro,
+    slots: {
+      intro: html`${model.sampleNote ? notice(model.sampleNote) : ''}<p>New ${kind} leads for your saved search <strong>${model.searchName}</strong>:</p>`,
+      leads: tableRows(LEAD_COLUMNS, rows),
+      more:
+        rest > 0
+          ? html`<p>…and ${rest} more. ${link(allUrl, `See all ${model.total} leads`)}</p>`
+          : html`<p>${link(allUrl, 'Open the search')}</p>`,
+    },
+    text: textPart(
+      intro,
+      leads,
+      rest > 0 ? `…and ${rest} more: ${allUrl}` : `See the search: ${allUrl}`,
+      model.sampleNote,
+    ),
+    footer: {
+      why: model.sampleNote
+        ? `You asked for this sample of the alert of your saved search "${name}".`
+        : `You get this e-mail because an alert is on for your saved search "${name}".`,
+      link: {
+        label: model.sampleNote ? ALERT_SAMPLE_TEXTS.manageAlert : 'Turn off this alert',
+        url: model.unsubscribeUrl,
+      },
+    },
+  });
 }

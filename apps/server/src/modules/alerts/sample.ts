@@ -18,10 +18,11 @@ import {
 } from '@agencyscout/contracts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
+import { formatDisplayMinute } from '../../lib/dates.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { findNewLeadsOfSearch, mayReadLeadType, requireLeadAccess } from '../leads/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { formatDate, renderAlertEmail } from './email.ts';
+import { renderAlertEmail } from './email.ts';
 import { claimSample, countSamples, findSampleSearch } from './sample-repository.ts';
 import { filtersOfQuery } from './service.ts';
 
@@ -49,13 +50,8 @@ function nextUtcMidnight(at: Date): Date {
   return midnight;
 }
 
-/** 'Jan 05, 2026 07:00 UTC'. */
-function utcTimeText(at: Date): string {
-  return `${formatDate(at.toISOString())} ${at.toISOString().slice(11, 16)} UTC`;
-}
-
 function dailyLimitReached(now: Date): AppError {
-  const resetsAt = utcTimeText(nextUtcMidnight(now));
+  const resetsAt = formatDisplayMinute(nextUtcMidnight(now));
   return new AppError(
     ALERT_SAMPLE_ERROR_CODES.dailyLimit,
     429,
@@ -114,7 +110,7 @@ export async function sendAlertSample(
   if (withLeads.length === 0) {
     const earliest = new Date(Math.min(...found.map((alert) => alert.since.getTime())));
     const allowance = await alertSampleAllowance(db, identity, now);
-    return { sent: 0, to, message: ALERT_SAMPLE_TEXTS.nothingNew(utcTimeText(earliest)), allowance };
+    return { sent: 0, to, message: ALERT_SAMPLE_TEXTS.nothingNew(formatDisplayMinute(earliest)), allowance };
   }
   const settingsUrl = `${mailer.publicUrl}/savedsearch?searchId=${search.searchId}`;
   const { ids, used } = await db.transaction().execute(async (trx) => {
@@ -122,12 +118,12 @@ export async function sendAlertSample(
     if (used === null) throw dailyLimitReached(now);
     const ids: number[] = [];
     for (const alert of withLeads) {
-      const content = renderAlertEmail({
+      const content = await renderAlertEmail({
         ...search,
         ...alert,
         publicUrl: mailer.publicUrl,
         unsubscribeUrl: settingsUrl,
-        sampleNote: ALERT_SAMPLE_TEXTS.bodyNote(utcTimeText(alert.since)),
+        sampleNote: ALERT_SAMPLE_TEXTS.bodyNote(formatDisplayMinute(alert.since)),
       });
       const message = { orgId: identity.orgId, kind: ALERT_SAMPLE_MAIL_KIND, to, headers: {}, ...content };
       ids.push(await mailer.enqueue(trx, message));

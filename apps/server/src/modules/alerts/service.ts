@@ -92,7 +92,7 @@ async function runOneAlert(db: Db, alert: DueAlert, now: Date, options: AlertRun
     if (total === 0) return 'nothingNew' as const;
     const token = await signUnsubscribeToken(options.appSecret, sendId);
     const unsubscribeUrl = `${options.publicUrl}/api/alerts/unsubscribe?token=${token}`;
-    const content = renderAlertEmail({ ...alert, publicUrl: options.publicUrl, hits, total, unsubscribeUrl });
+    const content = await renderAlertEmail({ ...alert, publicUrl: options.publicUrl, hits, total, unsubscribeUrl });
     const headers = {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

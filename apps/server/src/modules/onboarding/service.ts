@@ -77,7 +77,7 @@ export async function issueInvitation(
     now,
   });
   const link = `${mail.publicUrl}${onboardingPath(token, invitee.email)}`;
-  const content = invitationEmail({
+  const content = await invitationEmail({
     link,
     organizationName: invitee.organizationName,
     inviterName: inviter ? inviter.contactPerson || inviter.name || inviter.email : null,

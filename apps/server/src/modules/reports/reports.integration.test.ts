@@ -89,7 +89,7 @@ describe('activity reports', () => {
     expect(adminReport?.textBody).toContain('Agency viewed: 2');
     expect(adminReport?.textBody).not.toContain(outsider.email);
     expect(adminReport?.htmlBody).not.toContain('<img src=x');
-    expect(adminReport?.htmlBody).toContain('&#60;img src=x');
+    expect(adminReport?.htmlBody).toContain('&lt;img src=x');
     const [memberReport] = await reportsTo(member);
     expect(memberReport?.subject).toMatch(/^Your activity in AgencyScout: /);
     expect(memberReport?.textBody).not.toContain(admin.email);

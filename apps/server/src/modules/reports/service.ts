@@ -55,7 +55,7 @@ async function runOneReport(
     if (!hasActivity(rows)) return 'nothingNew';
     const token = await signUnsubscribeToken(options.appSecret, sendId, 'report');
     const unsubscribeUrl = `${options.publicUrl}/api/alerts/unsubscribe?token=${token}`;
-    const content = renderActivityReport({ ...report, publicUrl: options.publicUrl, rows, team, unsubscribeUrl });
+    const content = await renderActivityReport({ ...report, publicUrl: options.publicUrl, rows, team, unsubscribeUrl });
     const headers = {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -70,7 +70,7 @@ async function file(
   const owner = { userId: identity.userId, orgId: identity.orgId };
   const { id, outboxId } = await deps.db.transaction().execute(async (trx) => {
     const requestId = await insertResearchRequest(trx, { ...values, ...owner });
-    const notice = renderStaffNotice({
+    const notice = await renderStaffNotice({
       ...values,
       id: requestId,
       email: identity.email,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatDisplayDate } from '../../lib/dates.ts';
 import {
   evidenceHtml,
-  formatDay,
   inWindow,
   isSameJob,
   normaliseCity,
@@ -96,6 +96,6 @@ describe('the evidence text', () => {
     );
     expect(html).toContain('Welder &amp; Fitter</a> — Jan 15, 2026 (contract)');
     expect(html).not.toContain('<script>');
-    expect(formatDay(new Date('2026-12-31T23:59:00Z'))).toBe('Dec 31, 2026');
+    expect(formatDisplayDate(new Date('2026-12-31T23:59:00Z'))).toBe('Dec 31, 2026');
   });
 });

@@ -3,6 +3,8 @@
  * "Agency Tips from hiring signals"). Pure functions and constants; the SQL that applies them is in
  * refresh-repository.ts and must say the same thing.
  */
+import { formatDisplayDate } from '../../lib/dates.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /** A tip needs a signal within this many months (§9). */
 export const TIP_WINDOW_MONTHS = 12;
@@ -204,19 +206,8 @@ export interface TipEvidence {
   leads: EvidenceLead[];
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'MMM DD, YYYY' in UTC (ARCHITECTURE: how the UI shows dates). */
-export function formatDay(at: Date): string {
-  return `${MONTHS[at.getUTCMonth()]} ${String(at.getUTCDate()).padStart(2, '0')}, ${at.getUTCFullYear()}`;
 }
 
 function reasons(lead: EvidenceLead): string {
@@ -242,7 +233,7 @@ export function evidenceHtml(evidence: TipEvidence): string {
   ].filter(Boolean);
   const items = evidence.leads.map(
     (lead) =>
-      `<li><a href="/leads/${lead.id}">${escapeHtml(lead.title)}</a> — ${formatDay(lead.at)} (${reasons(lead)})</li>`,
+      `<li><a href="/leads/${lead.id}">${escapeHtml(lead.title)}</a> — ${formatDisplayDate(lead.at)} (${reasons(lead)})</li>`,
   );
   return (
     `<p>${plural(evidence.total, 'qualifying lead', 'qualifying leads')} in the last ${TIP_WINDOW_MONTHS} months: ` +
@@ -252,5 +243,5 @@ export function evidenceHtml(evidence: TipEvidence): string {
 
 /** The tip's Additional Information: the evidence in one plain sentence. */
 export function evidenceSummary(evidence: TipEvidence, lastSignalAt: Date): string {
-  return `${plural(evidence.total, 'qualifying lead', 'qualifying leads')} in the last ${TIP_WINDOW_MONTHS} months; latest ${formatDay(lastSignalAt)}.`;
+  return `${plural(evidence.total, 'qualifying lead', 'qualifying leads')} in the last ${TIP_WINDOW_MONTHS} months; latest ${formatDisplayDate(lastSignalAt)}.`;
 }
