@@ -8,7 +8,7 @@ import { formatDisplayDate } from '../../lib/dates.ts';
 import { dataTable, link } from '../../lib/email/parts.ts';
 import { html, type SafeHtml } from '../../lib/email/safe-html.ts';
 import { defineEmail, type EmailContent } from '../../lib/email/template.ts';
-import type { NewLeadsAtClientRow } from '../client-list/repository.ts';
+import type { NewLeadsAtClientRow } from '../client-list/public.ts';
 
 export interface ClientAlertEmailModel {
   publicUrl: string;

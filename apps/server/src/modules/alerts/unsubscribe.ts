@@ -9,7 +9,7 @@ import { ALERT_TEXTS } from '@agencyscout/contracts';
 import type { Db } from '../../db/kysely.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { AppSecrets } from '../../lib/secrets.ts';
-import { isReportUnsubscribeOpen, unsubscribeReport } from '../reports/repository.ts';
+import { isReportUnsubscribeOpen, unsubscribeReport } from '../reports/public.ts';
 import { isClientUnsubscribeOpen, unsubscribeClientAlert } from './client-alert-repository.ts';
 import { isUnsubscribeOpen, unsubscribeBySend } from './repository.ts';
 import { type AlertKind, verifyUnsubscribeToken } from './unsubscribe-token.ts';

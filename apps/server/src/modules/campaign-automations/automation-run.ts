@@ -15,7 +15,7 @@ import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/errors.ts';
 import { filtersOfQuery } from '../alerts/service.ts';
 import type { IntegrationDeps } from '../integrations/connections.ts';
-import { findContactForPush, saveContactCrmId } from '../integrations/repository.ts';
+import { findContactForPush, saveContactCrmId } from '../integrations/public.ts';
 import { logAutomaticInteraction } from '../interactions/service.ts';
 import { findNewLeadCompaniesOfSearch } from '../leads/service.ts';
 import {

@@ -13,7 +13,7 @@ import { pushContactToConstantContactCampaign } from '../integrations/constant-c
 import { pushContactToDripCampaign } from '../integrations/drip-service.ts';
 import { pushContactToHubspotWorkflow } from '../integrations/hubspot-service.ts';
 import { pushContactToLoxo } from '../integrations/loxo-service.ts';
-import type { PushContact } from '../integrations/repository.ts';
+import type { PushContact } from '../integrations/public.ts';
 
 export interface CampaignProvider {
   kind: number;

@@ -21,7 +21,7 @@ import {
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { connectedKinds } from '../integrations/repository.ts';
+import { connectedKinds } from '../integrations/public.ts';
 import { mayReadLeadType, requireLeadAccess } from '../leads/service.ts';
 import { requireReadableSavedSearch } from '../saved-searches/service.ts';
 import { campaignProvider, campaignProviders } from './providers.ts';

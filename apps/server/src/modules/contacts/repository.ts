@@ -9,7 +9,7 @@ import { UNCATEGORIZED_POSITION } from '@agencyscout/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { isCompanyPrimaryContact } from '../../db/company-primary-contact.ts';
 import type { Db } from '../../db/kysely.ts';
-import type { ContactFields } from '../leads/detail-repository.ts';
+import type { ContactFields } from '../leads/public.ts';
 
 /** One contact with its company, as every outreach screen lists it. */
 export interface OutreachContactRow extends ContactFields {

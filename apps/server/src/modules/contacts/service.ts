@@ -23,8 +23,8 @@ import { notFound } from '../../lib/errors.ts';
 import { recordSearch } from '../dashboard/activity.ts';
 import { contactCrmIds } from '../integrations/service.ts';
 import { interactionsByContact } from '../interactions/service.ts';
-import type { ContactFields } from '../leads/detail-repository.ts';
 import { maskContacts } from '../leads/limited-view.ts';
+import type { ContactFields } from '../leads/public.ts';
 import { requireLeadAccess } from '../leads/service.ts';
 import {
   type ContactConditions,

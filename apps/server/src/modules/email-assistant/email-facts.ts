@@ -7,14 +7,14 @@
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { htmlToText } from '../../lib/html.ts';
+import { shownLeadsScope } from '../leads/limited-view.ts';
 import {
   countCompanyLeads,
   findCompanyContacts,
   findCompanyLeadPage,
   findLeadDetail,
   type LeadDetailRow,
-} from '../leads/detail-repository.ts';
-import { shownLeadsScope } from '../leads/limited-view.ts';
+} from '../leads/public.ts';
 import { findCompanyTipSummary, findSender } from './repository.ts';
 
 /** How much of the job description the model sees, in characters. */

@@ -8,8 +8,8 @@
 import { CONTACT_EXPORT_COLUMNS, type ExportColumn, isEmailShown, isPhoneShown } from '@agencyscout/contracts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
-import type { ContactFields } from '../leads/detail-repository.ts';
 import { hasFullView } from '../leads/limited-view.ts';
+import type { ContactFields } from '../leads/public.ts';
 import {
   type ContactExportFields,
   findCompanyContactsForExport,

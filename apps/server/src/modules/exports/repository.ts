@@ -6,7 +6,7 @@ import type { LeadType } from '@agencyscout/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { isCompanyPrimaryContact } from '../../db/company-primary-contact.ts';
 import type { Db } from '../../db/kysely.ts';
-import type { ContactFields } from '../leads/detail-repository.ts';
+import type { ContactFields } from '../leads/public.ts';
 
 /** The company columns of an export row (Company Information, Company Location). */
 export interface CompanyExportFields {

@@ -8,7 +8,7 @@ import { formatDisplayDate } from '../../lib/dates.ts';
 import { link, tableRows } from '../../lib/email/parts.ts';
 import { html } from '../../lib/email/safe-html.ts';
 import { defineEmail, type EmailContent } from '../../lib/email/template.ts';
-import type { ManagedUserRow } from '../users/repository.ts';
+import type { ManagedUserRow } from '../users/public.ts';
 import type { ReportKind } from './repository.ts';
 
 export interface ActivityReportModel {

@@ -7,7 +7,7 @@ import type { Role } from '@agencyscout/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { Database } from '../../db/types.ts';
-import type { AlertSchedule } from '../alerts/repository.ts';
+import type { AlertSchedule } from '../alerts/public.ts';
 
 export type ReportKind = 'daily' | 'weekly';
 

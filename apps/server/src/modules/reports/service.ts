@@ -11,7 +11,7 @@ import type { Db } from '../../db/kysely.ts';
 import type { AlertRunOptions } from '../alerts/service.ts';
 import { signUnsubscribeToken } from '../alerts/unsubscribe-token.ts';
 import { enqueueMessage } from '../mail/service.ts';
-import { listManagedUsers, type ManagedUserRow } from '../users/repository.ts';
+import { listManagedUsers, type ManagedUserRow } from '../users/public.ts';
 import { hasActivity, renderActivityReport } from './email.ts';
 import { attachReportOutbox, claimReportSend, type DueReport, listDueReports } from './repository.ts';
 

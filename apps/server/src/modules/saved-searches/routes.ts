@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdentity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { ReadRouting } from '../../db/read-routing.ts';
-import type { AlertSchedule } from '../alerts/repository.ts';
+import type { AlertSchedule } from '../alerts/public.ts';
 import {
   createSavedSearch,
   getSavedSearch,

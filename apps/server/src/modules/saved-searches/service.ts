@@ -15,10 +15,10 @@ import {
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { AlertSchedule } from '../alerts/repository.ts';
+import type { AlertSchedule } from '../alerts/public.ts';
 import { alertSampleAllowance } from '../alerts/sample.ts';
 import { nextAlertsOf } from '../alerts/service.ts';
-import { hasNewIntegrations, summariesOf } from '../campaign-automations/repository.ts';
+import { hasNewIntegrations, summariesOf } from '../campaign-automations/public.ts';
 import { mayReadLeadType, requireLeadAccess } from '../leads/service.ts';
 import {
   countSavedSearches,

@@ -7,8 +7,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Identity } from '../../auth/identity.ts';
 import { isCompanyPrimaryContact } from '../../db/company-primary-contact.ts';
 import type { Db } from '../../db/kysely.ts';
-import type { ContactFields } from '../leads/detail-repository.ts';
 import { METERS_PER_MILE, withinMetersOfIndexedPoint } from '../leads/distance.ts';
+import type { ContactFields } from '../leads/public.ts';
 
 const DAY_MS = 86_400_000;
 
