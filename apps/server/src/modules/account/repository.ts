@@ -1,7 +1,9 @@
 /** SQL of the signed-in user's own account data. */
+
 import type { AccountInfoUpdate } from '@agencyscout/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { endUserSessions } from '../sessions/public.ts';
 
 /** The user and their organisation, scoped by both ids. */
 export function findAccount(db: Db, userId: string, orgId: string) {
@@ -111,13 +113,7 @@ export async function endOtherSignIns(
   keep: { sessionId: string | null; signInId: string | null },
   reason: string,
 ): Promise<number> {
-  let sessions = db
-    .updateTable('userSessions')
-    .set({ endedAt: new Date(), endedReason: reason })
-    .where('userId', '=', userId)
-    .where('endedAt', 'is', null);
-  if (keep.sessionId) sessions = sessions.where('id', '!=', keep.sessionId);
-  const ended = await sessions.executeTakeFirst();
+  const ended = await endUserSessions(db, userId, reason, { exceptId: keep.sessionId });
   let provider = db
     .deleteFrom('oidcPayloads')
     .where(sql<string>`payload->>'accountId'`, '=', userId)
@@ -130,7 +126,7 @@ export async function endOtherSignIns(
       .where(sql<boolean>`position(${signInId} in payload::text) = 0`);
   }
   await provider.execute();
-  return Number(ended.numUpdatedRows);
+  return ended;
 }
 
 export function emailInUse(db: Db, email: string) {

@@ -8,6 +8,7 @@
  * e-mail that is not the invited one; 403 'Link expired' for a token already used or replaced (or a user who
  * was removed); 401 'Token expired' when its time has passed. The statuses are the spec's (§8).
  */
+
 import {
   ERROR_CODES,
   INVITATION_TTL_HOURS,
@@ -25,6 +26,7 @@ import type { Database } from '../../db/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { randomToken, tokenFingerprint } from '../../lib/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { endUserSessions } from '../sessions/public.ts';
 import { invitationEmail } from './email.ts';
 import {
   findInvitee,
@@ -144,11 +146,6 @@ export async function completeOnboarding(db: Db, request: OnboardRequest, now = 
     await markTokenUsed(trx, row.id, now);
     await revokeOpenTokens(trx, row.userId, now);
     // A password set through a link ends every session the account had (as a password change does).
-    await trx
-      .updateTable('userSessions')
-      .set({ endedAt: now, endedReason: 'password-changed' })
-      .where('userId', '=', row.userId)
-      .where('endedAt', 'is', null)
-      .execute();
+    await endUserSessions(trx, row.userId, 'password-changed', { at: now });
   });
 }

@@ -29,6 +29,26 @@ export async function wasSignInSuperseded(db: Db, userId: string, signInId: stri
 }
 
 /**
+ * Ends the user's open sessions (all, or all but `exceptId`) with `reason` at `at` (default now): a password or
+ * e-mail change, a password set through a link. @returns how many were ended.
+ */
+export async function endUserSessions(
+  db: Db,
+  userId: string,
+  reason: string,
+  options: { exceptId?: string | null; at?: Date } = {},
+): Promise<number> {
+  let sessions = db
+    .updateTable('userSessions')
+    .set({ endedAt: options.at ?? new Date(), endedReason: reason })
+    .where('userId', '=', userId)
+    .where('endedAt', 'is', null);
+  if (options.exceptId) sessions = sessions.where('id', '!=', options.exceptId);
+  const result = await sessions.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
  * Ends every open session of the user except `keepId`: those of the same sign-in (another tab of the same
  * browser) with `reasons.sameSignIn`, all others with `reasons.other`. @returns how many were ended.
  */

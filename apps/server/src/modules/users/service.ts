@@ -4,6 +4,7 @@
  * Only company admins (and provider staff, for their own organisation) manage users, and only their own
  * organisation's: another organisation's user id answers 404. A new sub-user gets an invitation e-mail.
  */
+
 import {
   EMAIL_TEXTS,
   ERROR_CODES,
@@ -23,6 +24,7 @@ import type { Db } from '../../db/kysely.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { issueInvitation } from '../onboarding/service.ts';
+import { endUserSessions } from '../sessions/public.ts';
 import {
   type CountWindow,
   countActiveUsers,
@@ -153,12 +155,7 @@ export async function updateUserEmail(
   if (owner && owner.id !== user.id) throw new AppError('EMAIL_IN_USE', 409, EMAIL_TEXTS.taken);
   const outboxId = await db.transaction().execute(async (trx) => {
     await setUserEmail(trx, identity.orgId, user.id, request.email);
-    await trx
-      .updateTable('userSessions')
-      .set({ endedAt: new Date(), endedReason: 'email-changed' })
-      .where('userId', '=', user.id)
-      .where('endedAt', 'is', null)
-      .execute();
+    await endUserSessions(trx, user.id, 'email-changed');
     if (user.passwordHash) return null;
     return (await issueInvitation(trx, mail, { userId: user.id, invitedBy: identity.userId })).outboxId;
   });
