@@ -6,7 +6,7 @@
  */
 import type PgBoss from 'pg-boss';
 import { refreshAfterImport, refreshNightly } from '../modules/tips/refresh-service.ts';
-import type { JobContext } from './boss.ts';
+import type { JobContext } from './job-context.ts';
 
 export const AGENCY_TIPS_REFRESH_QUEUE = 'agency-tips-refresh';
 /** 03:30 UTC, after the night's feeds. */

@@ -3,49 +3,22 @@
  * process's `pg.Pool` — PostgreSQL, or the embedded PGlite behind the same pool interface (docs/decisions.md
  * 'pg-boss on PGlite'). `npm run worker` runs these in their own process; `npm start` runs them in-process.
  */
-import { CompiledQuery, type Kysely } from 'kysely';
-import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/kysely.ts';
-import type { Database } from '../db/types.ts';
 import { reportJobError } from '../lib/error-reporting.ts';
-import { createServerAnalytics, type ServerAnalytics } from '../modules/analytics/client.ts';
-import { createMailTransport, type MailTransport } from '../modules/mail/transport.ts';
+import { createServerAnalytics } from '../modules/analytics/client.ts';
+import { createMailTransport } from '../modules/mail/transport.ts';
 import { startHeartbeat } from '../modules/operations/heartbeat.ts';
 import { registerAgencyTipsRefresh } from './agency-tips-refresh.ts';
 import { registerCampaignAutomations } from './campaign-automations.ts';
+import type { JobDependencies } from './job-context.ts';
 import { registerMailDelivery, registerMailSweep } from './mail-delivery.ts';
 import { registerSavedSearchAlerts } from './saved-search-alerts.ts';
 import { registerSourcePolling } from './source-polling.ts';
 import { registerTableUpkeep } from './table-upkeep.ts';
 
-export interface JobLogger {
-  info(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
-
-export interface JobDependencies {
-  config: AppConfig;
-  db: Db;
-  pool: pg.Pool;
-  log: JobLogger;
-  /** Replaces the SMTP transport built from SMTP_URL (tests). */
-  transport?: MailTransport | null;
-  /** Seconds between polls of each queue (default JOB_POLLING_SECONDS). */
-  pollingIntervalSeconds?: number;
-}
-
 export interface JobRunner {
   boss: PgBoss;
   stop(): Promise<void>;
-}
-
-/** A pg-boss connection that runs its statements in the given Kysely transaction (atomic enqueue). */
-export function bossExecutorOf(trx: Kysely<Database>): PgBoss.Db {
-  return {
-    executeSql: async (text, values) => ({ rows: [...(await trx.executeQuery(CompiledQuery.raw(text, values))).rows] }),
-  };
 }
 
 /** Starts pg-boss (creating its schema on first use), the queues, the alert schedule and the workers. */
@@ -94,10 +67,3 @@ export async function startJobs(dependencies: JobDependencies): Promise<JobRunne
     },
   };
 }
-
-export type JobContext = JobDependencies & {
-  boss: PgBoss;
-  transport: MailTransport | null;
-  pollingIntervalSeconds: number;
-  analytics: ServerAnalytics;
-};

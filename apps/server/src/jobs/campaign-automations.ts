@@ -8,7 +8,7 @@ import type PgBoss from 'pg-boss';
 import { reportJobError } from '../lib/error-reporting.ts';
 import { createSecretBox } from '../lib/secrets.ts';
 import { planCampaignPushes, pushDueCampaignContacts } from '../modules/campaign-automations/automation-run.ts';
-import type { JobContext } from './boss.ts';
+import type { JobContext } from './job-context.ts';
 
 export const CAMPAIGN_AUTOMATIONS_QUEUE = 'campaign-automations';
 /** Every five minutes: retries that came due and subscriptions whose alert run was missed. */

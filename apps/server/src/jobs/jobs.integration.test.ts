@@ -9,7 +9,8 @@ import { type SmtpReceiver, startSmtpReceiver } from '../../test/helpers/smtp-re
 import { createTestApp, createUser, type TestContext } from '../../test/helpers/test-app.ts';
 import { insertAlertingSearch } from '../modules/alerts/alert-fixtures.ts';
 import { createMailTransport } from '../modules/mail/transport.ts';
-import { type JobContext, type JobRunner, startJobs } from './boss.ts';
+import { type JobRunner, startJobs } from './boss.ts';
+import type { JobContext } from './job-context.ts';
 import { SAVED_SEARCH_ALERTS_QUEUE } from './saved-search-alerts.ts';
 import { registerTableUpkeep, TABLE_UPKEEP_QUEUE } from './table-upkeep.ts';
 

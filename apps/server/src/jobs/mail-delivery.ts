@@ -6,7 +6,7 @@
 import { REQUEST_MAIL_KINDS } from '../modules/mail/mailer.ts';
 import { findOutboxMessage, listQueuedBefore } from '../modules/mail/repository.ts';
 import { deliverOutboxMessage } from '../modules/mail/service.ts';
-import type { JobContext } from './boss.ts';
+import type { JobContext } from './job-context.ts';
 
 export const MAIL_DELIVERY_QUEUE = 'mail-delivery';
 

@@ -8,8 +8,8 @@ import { ANALYTICS_EVENTS } from '@agencyscout/contracts';
 import { reportJobError } from '../lib/error-reporting.ts';
 import { runAlerts } from '../modules/alerts/service.ts';
 import { recordRun } from '../modules/operations/repository.ts';
-import { bossExecutorOf, type JobContext } from './boss.ts';
 import { queueCampaignAutomations } from './campaign-automations.ts';
+import { bossExecutorOf, type JobContext } from './job-context.ts';
 import { MAIL_DELIVERY_QUEUE } from './mail-delivery.ts';
 
 export const SAVED_SEARCH_ALERTS_QUEUE = 'saved-search-alerts';

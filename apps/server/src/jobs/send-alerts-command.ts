@@ -8,7 +8,7 @@ import PgBoss from 'pg-boss';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { runAlerts } from '../modules/alerts/service.ts';
-import { bossExecutorOf } from './boss.ts';
+import { bossExecutorOf } from './job-context.ts';
 import { MAIL_DELIVERY_QUEUE } from './mail-delivery.ts';
 
 export async function runSendAlertsCommand(args: string[]): Promise<void> {

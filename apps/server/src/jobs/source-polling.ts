@@ -12,7 +12,7 @@ import { pollSource } from '../modules/sources/poll-service.ts';
 import { takeDueSources } from '../modules/sources/repository.ts';
 import { createSourceClient } from '../sources/client.ts';
 import { AGENCY_TIPS_REFRESH_QUEUE } from './agency-tips-refresh.ts';
-import type { JobContext } from './boss.ts';
+import type { JobContext } from './job-context.ts';
 
 export const SOURCE_POLL_DISPATCH_QUEUE = 'source-poll-dispatch';
 export const SOURCE_POLL_QUEUE = 'source-poll';

@@ -6,7 +6,7 @@
  * PostgreSQL with autovacuum off, and the embedded PGlite (which has no autovacuum); `on` always, `off` never.
  */
 import { autovacuumRuns, runTableUpkeep } from '../db/maintenance.ts';
-import type { JobContext } from './boss.ts';
+import type { JobContext } from './job-context.ts';
 
 export const TABLE_UPKEEP_QUEUE = 'table-upkeep';
 
