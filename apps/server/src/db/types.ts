@@ -5,6 +5,7 @@
 
 import type {
   CompanySizeBucket,
+  ContactSource,
   EmailVerificationStatus,
   EmploymentType,
   LeadType,
@@ -195,6 +196,13 @@ export interface CompaniesTable {
   updatedAt: Generated<Date>;
 }
 
+/** Which postings (leads) name a contact of source 'posting' (issue #32). */
+export interface ContactPostingsTable {
+  contactId: number;
+  leadId: number;
+  firstSeenAt: Generated<Date>;
+}
+
 /** Contact (outreach-integrations-admin §3). */
 export interface ContactsTable {
   id: Generated<number>;
@@ -217,8 +225,15 @@ export interface ContactsTable {
   city: string | null;
   zip: string | null;
   linkedinUrl: string | null;
-  source: string;
+  /** One of the contracts' CONTACT_SOURCES (demo, posting, crm, provider, manual; issue #32). */
+  source: ContactSource;
   sourceId: string | null;
+  /** When the contact was sourced (a posting's contact: when a posting first named it). */
+  sourcedAt: Generated<Date>;
+  /** A general address or line of the company (jobs@, careers@), not a person. */
+  roleBased: Generated<boolean>;
+  /** The posting (lead) that first named it, for source 'posting'. */
+  sourceLeadId: number | null;
   createdAt: CreatedAt;
   updatedAt: Generated<Date>;
   /**
@@ -801,6 +816,7 @@ export interface Database {
   integrationOauthStates: IntegrationOauthStatesTable;
   integrationItems: IntegrationItemsTable;
   contactCrms: ContactCrmsTable;
+  contactPostings: ContactPostingsTable;
   campaignSubscriptions: CampaignSubscriptionsTable;
   campaignPushes: CampaignPushesTable;
   activityReportSends: ActivityReportSendsTable;

@@ -287,7 +287,7 @@ describe('contact export', () => {
   it('holds contact select-all to 250 and a selection to the same limit', async () => {
     const crowd = await insertCompany(context.db, { name: 'Crowded Co' });
     await sql`INSERT INTO contacts (company_id, first_name, last_name, source, source_id)
-      SELECT ${crowd}, 'Crowd', 'Member ' || n, 'test', 'crowd-' || n FROM generate_series(1, 260) AS n`.execute(
+      SELECT ${crowd}, 'Crowd', 'Member ' || n, 'manual', 'crowd-' || n FROM generate_series(1, 260) AS n`.execute(
       context.db,
     );
     const heavy = await createUser(context.db);
