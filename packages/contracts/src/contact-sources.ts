@@ -1,7 +1,7 @@
 /**
  * Where a contact came from (issue #32 'Honest contact data everywhere'): every contact carries one of these
  * sources and the date it was sourced, the contact screens show them as a small label, and exports carry them in
- * a 'Source' column. Contacts named in job postings also link to the posting (docs/contact-sources.md).
+ * 'Contact Source' and 'Contact Sourced At' columns (exports.ts). Contacts named in job postings also link to the posting (docs/contact-sources.md).
  */
 
 /** A contact's source: demo data, a job posting, the organisation's CRM, a contact-data provider, or typed in. */
@@ -27,10 +27,6 @@ export const CONTACT_SOURCE_TEXTS = {
   generalAddress: 'General address',
   /** Shown instead of a name for a posting's contact whose name the posting does not give. */
   unnamed: 'Name not given',
-  /** Export column label. */
-  exportColumn: 'Source',
-  /** Export column label of the sourced-at date. */
-  exportDateColumn: 'Sourced at',
 } as const;
 
 /** The label of a source; a value outside the list (an older row) reads as its own text. */
