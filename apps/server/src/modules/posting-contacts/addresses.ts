@@ -85,6 +85,9 @@ const MORE_ROLE_WORDS = [
   'employment',
   'career',
   'job',
+  'accommodation',
+  'accommodations',
+  'accessibility',
 ];
 const ROLE_WORDS = new Set([...roleBasedPrefixes.map((prefix: string) => prefix.toLowerCase()), ...MORE_ROLE_WORDS]);
 

@@ -159,32 +159,55 @@ function emptyContact(roleBased: boolean): PostingContact {
   return { firstName: '', lastName: '', position: null, email: null, phone: null, phoneExtension: null, roleBased };
 }
 
-/** Joins names, addresses and numbers in text order: each joins the contact just before it when close and free. */
+type PhoneFound = Extract<Found, { kind: 'phone' }>;
+
+function withPhone(contact: PostingContact, phone: PhoneFound): void {
+  contact.phone = phone.phone;
+  contact.phoneExtension = phone.extension;
+}
+
+/**
+ * Joins names, addresses and numbers in text order: each joins the contact just before it when close and free; a
+ * number with no contact before it joins the next one when close ('Tel. +49 30 901820, anna.becker@…'), else it
+ * is the company's general line.
+ */
 function assemble(items: readonly Found[]): PostingContact[] {
   const open: Open[] = [];
+  const general: PostingContact[] = [];
+  let pending: PhoneFound | undefined;
+  const opened = (entry: Open, start: number) => {
+    if (pending && start - pending.end <= ATTACH_GAP) withPhone(entry.contact, pending);
+    else if (pending) general.push(withGeneralPhone(pending));
+    pending = undefined;
+    open.push(entry);
+  };
   for (const item of [...items].sort((a, b) => a.start - b.start)) {
     const last = open.at(-1);
     const near = last !== undefined && item.start - last.end <= ATTACH_GAP ? last : undefined;
     if (item.kind === 'name') {
       const { firstName, lastName, position } = item;
-      open.push({ contact: { ...emptyContact(false), firstName, lastName, position }, end: item.end });
+      opened({ contact: { ...emptyContact(false), firstName, lastName, position }, end: item.end }, item.start);
     } else if (item.kind === 'email') {
       if (near && near.contact.email === null && near.contact.roleBased === item.roleBased) {
         near.contact.email = item.email;
         near.end = item.end;
-      } else open.push({ contact: { ...emptyContact(item.roleBased), email: item.email }, end: item.end });
+      } else opened({ contact: { ...emptyContact(item.roleBased), email: item.email }, end: item.end }, item.start);
     } else if (near && near.contact.phone === null) {
-      near.contact.phone = item.phone;
-      near.contact.phoneExtension = item.extension;
+      withPhone(near.contact, item);
       near.end = item.end;
     } else {
-      open.push({
-        contact: { ...emptyContact(true), phone: item.phone, phoneExtension: item.extension },
-        end: item.end,
-      });
+      if (pending) general.push(withGeneralPhone(pending));
+      pending = item;
     }
   }
-  return open.map((entry) => entry.contact);
+  if (pending) general.push(withGeneralPhone(pending));
+  return [...open.map((entry) => entry.contact), ...general];
+}
+
+function withGeneralPhone(phone: PhoneFound): PostingContact {
+  const contact = emptyContact(true);
+  withPhone(contact, phone);
+  return contact;
 }
 
 /** Contacts with the same address or number are one (the first keeps its name; the others fill what it lacks). */
