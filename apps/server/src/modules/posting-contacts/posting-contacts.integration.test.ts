@@ -14,6 +14,7 @@ import {
   mintAccessToken,
   type TestContext,
 } from '../../../test/helpers/test-app.ts';
+import { insertPostingContacts } from './repository.ts';
 import { recordPostingContacts } from './service.ts';
 
 const MAPPING = {
@@ -162,6 +163,28 @@ describe('contacts from postings', () => {
       .where('id', '=', known)
       .executeTakeFirstOrThrow();
     expect(row.source).toBe('crm');
+  });
+
+  it('reads the id a concurrent poll wrote first instead of adding the address twice', async () => {
+    const company = await insertCompany(context.db, { name: 'Cedar Care' });
+    const lead = (await leadsOfSource(context.db, source))[2];
+    const contact = {
+      companyId: company,
+      firstName: '',
+      lastName: '',
+      position: null,
+      email: 'jobs@cedarcare.org',
+      officePhone: null,
+      phoneExtension: null,
+      roleBased: true,
+      sourceId: 'e:jobs@cedarcare.org',
+      sourceLeadId: Number(lead?.id),
+    };
+    const first = await insertPostingContacts(context.db, [contact], new Date());
+    const second = await insertPostingContacts(context.db, [{ ...contact, email: 'Jobs@CedarCare.org' }], new Date());
+    expect(first.inserted).toBe(1);
+    expect(second.inserted).toBe(0);
+    expect(second.ids.get(`${company}|e:jobs@cedarcare.org`)).toBe(first.ids.get(`${company}|e:jobs@cedarcare.org`));
   });
 
   it('merges a number named without an address into the contact that has it, and fills what it lacked', async () => {

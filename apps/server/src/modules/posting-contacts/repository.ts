@@ -47,31 +47,63 @@ export interface NewPostingContact {
   officePhone: string | null;
   phoneExtension: string | null;
   roleBased: boolean;
+  /** The address or number the contact is known by in its company ('e:jane@acme.com', 'p:+14165550134'). */
+  sourceId: string;
   sourceLeadId: number;
-  sourcedAt: Date;
 }
 
 /**
- * Inserts a posting's contact. @returns its id, or the id of the posting contact with the same company and
- * address that a concurrent poll wrote first.
+ * Inserts posting contacts in one statement. A contact whose company and address a concurrent poll wrote first is
+ * not inserted; its id is read instead. @returns the ids by `${companyId}|${sourceId}`, and how many were new.
  */
-export async function insertPostingContact(db: Db, contact: NewPostingContact): Promise<number> {
-  const inserted = await sql<{ id: string }>`
-    INSERT INTO contacts (company_id, first_name, last_name, position, email, office_phone, phone_extension,
-      role_based, source, source_lead_id, sourced_at)
-    VALUES (${contact.companyId}, ${contact.firstName}, ${contact.lastName}, ${contact.position}, ${contact.email},
-      ${contact.officePhone}, ${contact.phoneExtension}, ${contact.roleBased}, 'posting', ${contact.sourceLeadId},
-      ${contact.sourcedAt})
-    ON CONFLICT (company_id, lower(email)) WHERE source = 'posting' AND email IS NOT NULL DO NOTHING
-    RETURNING id`.execute(db);
-  const id = inserted.rows[0]?.id;
-  if (id !== undefined) return Number(id);
-  const existing = await sql<{ id: string }>`
-    SELECT id FROM contacts
-    WHERE company_id = ${contact.companyId} AND source = 'posting' AND lower(email) = lower(${contact.email})`.execute(
-    db,
+export async function insertPostingContacts(
+  db: Db,
+  contacts: readonly NewPostingContact[],
+  sourcedAt: Date,
+): Promise<{ ids: Map<string, number>; inserted: number }> {
+  const ids = new Map<string, number>();
+  if (contacts.length === 0) return { ids, inserted: 0 };
+  const rows = JSON.stringify(
+    contacts.map((contact) => ({
+      company_id: contact.companyId,
+      first_name: contact.firstName,
+      last_name: contact.lastName,
+      position: contact.position,
+      email: contact.email,
+      office_phone: contact.officePhone,
+      phone_extension: contact.phoneExtension,
+      role_based: contact.roleBased,
+      source_id: contact.sourceId,
+      source_lead_id: contact.sourceLeadId,
+    })),
   );
-  return Number(existing.rows[0]?.id);
+  const inserted = await sql<{ id: string; companyId: string; sourceId: string }>`
+    INSERT INTO contacts (company_id, first_name, last_name, position, email, office_phone, phone_extension,
+      role_based, source, source_id, source_lead_id, sourced_at)
+    SELECT company_id, first_name, last_name, position, email, office_phone, phone_extension, role_based, 'posting',
+      source_id, source_lead_id, ${sourcedAt}::timestamptz
+    FROM jsonb_to_recordset(${rows}::jsonb) AS r(company_id bigint, first_name text, last_name text, position text,
+      email text, office_phone text, phone_extension text, role_based boolean, source_id text, source_lead_id bigint)
+    ON CONFLICT (company_id, lower(email)) WHERE source = 'posting' AND email IS NOT NULL DO NOTHING
+    RETURNING id, company_id, source_id`.execute(db);
+  for (const row of inserted.rows) ids.set(`${row.companyId}|${row.sourceId}`, Number(row.id));
+  const missing = contacts.filter((contact) => !ids.has(`${contact.companyId}|${contact.sourceId}`));
+  if (missing.length > 0) {
+    const keys = JSON.stringify(missing.map((contact) => ({ company_id: contact.companyId, email: contact.email })));
+    const existing = await sql<{ id: string; companyId: string; email: string }>`
+      SELECT ct.id, ct.company_id, lower(ct.email) AS email
+      FROM contacts ct JOIN jsonb_to_recordset(${keys}::jsonb) AS k(company_id bigint, email text)
+        ON ct.company_id = k.company_id AND lower(ct.email) = lower(k.email)
+      WHERE ct.source = 'posting'`.execute(db);
+    for (const contact of missing) {
+      const row = existing.rows.find(
+        (candidate) =>
+          Number(candidate.companyId) === contact.companyId && candidate.email === contact.email?.toLowerCase(),
+      );
+      if (row) ids.set(`${contact.companyId}|${contact.sourceId}`, Number(row.id));
+    }
+  }
+  return { ids, inserted: inserted.rows.length };
 }
 
 /** Fills what a posting's contact lacked (a name, position, address or number); values it has stay. */

@@ -14,9 +14,10 @@ import { extractPostingContacts, type PostingContact } from './extract.ts';
 import {
   contactsOfCompanies,
   fillPostingContact,
-  insertPostingContact,
+  insertPostingContacts,
   type KnownContact,
   linkContactPostings,
+  type NewPostingContact,
 } from './repository.ts';
 
 /** A posting as written: its lead, company and the description and country its contacts are read from. */
@@ -51,6 +52,35 @@ function displayPhone(e164: string | null): string | null {
     return parsePhoneNumberWithError(e164).formatInternational();
   } catch {
     return e164;
+  }
+}
+
+/** Whether a posting's contact would gain a name, address, number or position from what a posting says. */
+function adds(known: KnownContact, item: PostingContact): boolean {
+  return (
+    (known.firstName === '' && item.firstName !== '') ||
+    (known.email === null && item.email !== null) ||
+    (known.officePhone === null && item.phone !== null) ||
+    (known.position === null && item.position !== null)
+  );
+}
+
+/** A new contact named twice in one batch: the second naming fills what the first lacked. */
+function completeDraft(
+  draft: NewPostingContact,
+  values: Pick<NewPostingContact, 'firstName' | 'lastName' | 'position' | 'email' | 'officePhone' | 'phoneExtension'>,
+  roleBased: boolean,
+): void {
+  if (draft.firstName === '' && values.firstName !== '') {
+    draft.firstName = values.firstName;
+    draft.lastName = values.lastName;
+    draft.roleBased = draft.roleBased && roleBased;
+  }
+  draft.position ??= values.position;
+  draft.email ??= values.email;
+  if (draft.officePhone === null && values.officePhone !== null) {
+    draft.officePhone = values.officePhone;
+    draft.phoneExtension = values.phoneExtension;
   }
 }
 
@@ -103,7 +133,8 @@ export async function recordPostingContacts(
     index.add(known);
   }
   const links: { contactId: number; leadId: number }[] = [];
-  let added = 0;
+  // Contacts new to their company, written together after the loop; in the index under negative ids.
+  const drafts: (NewPostingContact & { leadIds: number[] })[] = [];
   for (const item of found) {
     const values = {
       firstName: item.firstName,
@@ -114,38 +145,41 @@ export async function recordPostingContacts(
       phoneExtension: item.phoneExtension,
     };
     const known = index.find(item.companyId, item);
-    let contactId: number;
-    if (known) {
-      contactId = known.id;
-      const adds =
-        (known.firstName === '' && item.firstName !== '') ||
-        (known.email === null && item.email !== null) ||
-        (known.officePhone === null && item.phone !== null) ||
-        (known.position === null && item.position !== null);
-      if (known.source === 'posting' && adds) await fillPostingContact(db, known.id, values);
+    const draft = known && known.id < 0 ? drafts[-known.id - 1] : undefined;
+    if (draft) {
+      completeDraft(draft, values, item.roleBased);
+      draft.leadIds.push(item.leadId);
+      index.add({ ...known, ...draft, id: known?.id ?? 0, source: 'posting', phoneNumber: null });
+    } else if (known) {
+      links.push({ contactId: known.id, leadId: item.leadId });
+      if (known.source === 'posting' && adds(known, item)) {
+        await fillPostingContact(db, known.id, values);
+        index.add({ ...known, email: known.email ?? item.email, officePhone: known.officePhone ?? values.officePhone });
+      }
     } else {
-      contactId = await insertPostingContact(db, {
+      const sourceId = item.email ? `e:${item.email}` : `p:${item.phone}`;
+      drafts.push({
         ...values,
         companyId: item.companyId,
         roleBased: item.roleBased,
+        sourceId,
         sourceLeadId: item.leadId,
-        sourcedAt: now,
+        leadIds: [item.leadId],
       });
-      added += 1;
+      index.add({
+        ...values,
+        id: -drafts.length,
+        companyId: item.companyId,
+        source: 'posting',
+        phoneNumber: null,
+        roleBased: item.roleBased,
+      });
     }
-    index.add({
-      id: contactId,
-      companyId: item.companyId,
-      source: known?.source ?? 'posting',
-      firstName: item.firstName,
-      lastName: item.lastName,
-      position: item.position,
-      email: item.email,
-      officePhone: item.phone,
-      phoneNumber: null,
-      roleBased: item.roleBased,
-    });
-    links.push({ contactId, leadId: item.leadId });
+  }
+  const { ids, inserted: added } = await insertPostingContacts(db, drafts, now);
+  for (const draft of drafts) {
+    const contactId = ids.get(`${draft.companyId}|${draft.sourceId}`);
+    if (contactId !== undefined) for (const leadId of draft.leadIds) links.push({ contactId, leadId });
   }
   return { added, linked: await linkContactPostings(db, links, now) };
 }
