@@ -127,21 +127,36 @@ function findEmails(text: string): Found[] {
 /** Separators a written phone number has ('416-555-0134', '+44 20 …'); a bare digit run is an id or a date. */
 const WRITTEN_AS_PHONE = /^\+|[\s().-]/;
 
+/**
+ * Runs of digits that may be phone numbers; libphonenumber-js searches only around them (searching a 3 KB
+ * description whole took ~5 ms, most of a posting's extraction time; docs/performance.md).
+ */
+const PHONE_CANDIDATE = /[+(]?\d[\d\s().-]{5,}\d/g;
+
 function findPhones(text: string, region: CountryCode): Found[] {
-  const numbers = findNumbers(text, { defaultCountry: region, v2: true, leniency: 'VALID' } as never) as unknown as {
-    number: PhoneNumber;
-    startsAt: number;
-    endsAt: number;
-  }[];
-  return numbers.flatMap((found): Found[] => {
-    const raw = text.slice(found.startsAt, found.endsAt);
-    const before = text.slice(Math.max(0, found.startsAt - 2), found.startsAt);
-    if (!WRITTEN_AS_PHONE.test(raw) || /[$€£#]\s?$/.test(before)) return [];
-    const number = found.number;
-    return [
-      { kind: 'phone', start: found.startsAt, end: found.endsAt, phone: number.number, extension: number.ext ?? null },
-    ];
-  });
+  const phones = new Map<number, Found>();
+  for (const candidate of text.matchAll(PHONE_CANDIDATE)) {
+    const from = Math.max(0, candidate.index - 8);
+    const window = text.slice(from, candidate.index + candidate[0].length + 24);
+    const numbers = findNumbers(window, {
+      defaultCountry: region,
+      v2: true,
+      leniency: 'VALID',
+    } as never) as unknown as {
+      number: PhoneNumber;
+      startsAt: number;
+      endsAt: number;
+    }[];
+    for (const found of numbers) {
+      const start = from + found.startsAt;
+      const end = from + found.endsAt;
+      const raw = text.slice(start, end);
+      const before = text.slice(Math.max(0, start - 2), start);
+      if (phones.has(start) || !WRITTEN_AS_PHONE.test(raw) || /[$€£#]\s?$/.test(before)) continue;
+      phones.set(start, { kind: 'phone', start, end, phone: found.number.number, extension: found.number.ext ?? null });
+    }
+  }
+  return [...phones.values()];
 }
 
 /** The default region for numbers written without a country code: the posting's country, else the US. */
