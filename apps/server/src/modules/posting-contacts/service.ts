@@ -109,6 +109,19 @@ class ContactIndex {
   }
 }
 
+/** The contacts each posting with a company names, with its company and lead. */
+function contactsNamed(postings: readonly WrittenPosting[]) {
+  return postings.flatMap((posting) => {
+    const { companyId } = posting;
+    if (companyId === null) return [];
+    return extractPostingContacts(posting.description, posting.country).map((contact) => ({
+      ...contact,
+      companyId,
+      leadId: posting.leadId,
+    }));
+  });
+}
+
 /**
  * Extracts the contacts of the postings and stores them as contacts of the postings' companies, source 'posting',
  * linked to the postings. Postings without a company are skipped. Run it in the caller's transaction.
@@ -118,15 +131,7 @@ export async function recordPostingContacts(
   postings: readonly WrittenPosting[],
   now: Date = new Date(),
 ): Promise<PostingContactCounts> {
-  const found = postings.flatMap((posting) => {
-    const { companyId } = posting;
-    if (companyId === null) return [];
-    return extractPostingContacts(posting.description, posting.country).map((contact) => ({
-      ...contact,
-      companyId,
-      leadId: posting.leadId,
-    }));
-  });
+  const found = contactsNamed(postings);
   if (found.length === 0) return { added: 0, linked: 0 };
   const index = new ContactIndex();
   for (const known of await contactsOfCompanies(db, [...new Set(found.map((item) => item.companyId))])) {
@@ -158,22 +163,9 @@ export async function recordPostingContacts(
       }
     } else {
       const sourceId = item.email ? `e:${item.email}` : `p:${item.phone}`;
-      drafts.push({
-        ...values,
-        companyId: item.companyId,
-        roleBased: item.roleBased,
-        sourceId,
-        sourceLeadId: item.leadId,
-        leadIds: [item.leadId],
-      });
-      index.add({
-        ...values,
-        id: -drafts.length,
-        companyId: item.companyId,
-        source: 'posting',
-        phoneNumber: null,
-        roleBased: item.roleBased,
-      });
+      const { companyId, roleBased, leadId } = item;
+      drafts.push({ ...values, companyId, roleBased, sourceId, sourceLeadId: leadId, leadIds: [leadId] });
+      index.add({ ...values, id: -drafts.length, companyId, source: 'posting', phoneNumber: null, roleBased });
     }
   }
   const { ids, inserted: added } = await insertPostingContacts(db, drafts, now);
