@@ -81,7 +81,7 @@ async function seed(db: Kysely<Database>, users: number, days: number): Promise<
     FROM generate_series(1, 5000) g`.execute(db);
   await sql`
     INSERT INTO contacts (company_id, first_name, last_name, source)
-    SELECT 1 + g % 5000, 'Casey', 'Bench ' || g, 'bench' FROM generate_series(1, 20000) g`.execute(db);
+    SELECT 1 + g % 5000, 'Casey', 'Bench ' || g, 'manual' FROM generate_series(1, 20000) g`.execute(db);
   log(`seeding the benchmark organisation: ${users} users, ${days} days`);
   await seedOrganisation(db, 'Bench Agency', users, days);
   log('seeding two smaller organisations');

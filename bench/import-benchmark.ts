@@ -1,11 +1,11 @@
 /**
  * `npm run bench:import -- [--rows 100000] [--postgres-url postgres://postgres@127.0.0.1:5432]
- *   [--database import_feeds_bench] [--description-bytes 3000] [--keep]`
+ *   [--database import_feeds_bench] [--description-bytes 3000] [--variants none,descriptions,contacts] [--keep]`
  *
- * Speed and memory of the generic `csv` importer (issue #20) on PostgreSQL: generates two synthetic feeds
- * of N rows in a temp folder — one without descriptions, one with ~3 KB descriptions — each with
- * free-text salaries in several periods, 'City, ST' and street-address locations, employment types and
- * dates, and imports each into a fresh database in its own process (so each peak RSS is its own), then
+ * Speed and memory of the generic `csv` importer (issue #20) on PostgreSQL: generates synthetic feeds of N rows
+ * in a temp folder — one without descriptions, one with ~3 KB descriptions, one with ~3 KB descriptions of which one
+ * in five names a recruiter (issue #32: contacts from postings) — each with free-text salaries in several periods,
+ * 'City, ST' and street-address locations, employment types and dates, and imports each into a fresh database in its own process (so each peak RSS is its own), then
  * VACUUM (ANALYZE). A run at a fifth of the rows is measured too: a flat memory profile shows as the same
  * peak RSS at both sizes, and each import runs with its V8 heap capped at 256 MB, which a run that held
  * its rows would exceed. Prints rows/s and peak RSS.
@@ -33,13 +33,20 @@ function quote(value: string): string {
   return /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-function description(index: number, bytes: number): string {
+const RECRUITERS = ['Jane Doe', 'Marcus Whitfield', 'Priya Natarajan', 'Oliver Bennett', 'Elena Vasquez'];
+
+function description(index: number, bytes: number, contactEvery = 0): string {
   const sentence = `Row ${index}: join a team that ships careful work, with 5+ years of experience in the trade. `;
-  return sentence.repeat(Math.ceil(bytes / sentence.length)).slice(0, bytes);
+  const text = sentence.repeat(Math.ceil(bytes / sentence.length)).slice(0, bytes);
+  if (contactEvery === 0 || index % contactEvery !== 0) return text;
+  // A posting that names its recruiter (issue #32): one of five per company, so most repeat across postings.
+  const name = RECRUITERS[index % RECRUITERS.length] as string;
+  const email = `${name.toLowerCase().replace(' ', '.')}@company${index % 2500}.com`;
+  return `${text} Questions? Contact ${name} at ${email}, 416-555-01${String(index % 100).padStart(2, '0')}.`;
 }
 
 /** Writes the feed (streamed, so the generator itself stays small). */
-async function writeFeed(file: string, rows: number, descriptionBytes: number): Promise<void> {
+async function writeFeed(file: string, rows: number, descriptionBytes: number, contactEvery = 0): Promise<void> {
   const out = createWriteStream(file);
   const write = (line: string) =>
     out.write(line) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', () => resolve()));
@@ -54,7 +61,7 @@ async function writeFeed(file: string, rows: number, descriptionBytes: number): 
       PAY[i % PAY.length] as string,
       TYPES[i % TYPES.length] as string,
       day,
-      descriptionBytes ? description(i, descriptionBytes) : '',
+      descriptionBytes ? description(i, descriptionBytes, contactEvery) : '',
     ];
     await write(`${fields.map(quote).join(',')}\n`);
   }
@@ -120,6 +127,8 @@ async function main(): Promise<void> {
       'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
       database: { type: 'string', default: 'import_feeds_bench' },
       'description-bytes': { type: 'string', default: '3000' },
+      /** Feeds to import: none (no descriptions), descriptions (3 KB), contacts (3 KB, 1 in 5 naming a contact). */
+      variants: { type: 'string', default: 'none,descriptions,contacts' },
       keep: { type: 'boolean', default: false },
       child: { type: 'string' },
       feed: { type: 'string' },
@@ -136,13 +145,17 @@ async function main(): Promise<void> {
   writeFileSync(mappingFile, JSON.stringify(MAPPING));
   const results: string[] = [];
   try {
-    for (const [name, bytes] of [
-      ['no descriptions', 0],
-      ['3 KB descriptions', Number(values['description-bytes'])],
-    ] as const) {
+    const bytes = Number(values['description-bytes']);
+    const variants = [
+      ['none', 'no descriptions', 0, 0],
+      ['descriptions', '3 KB descriptions', bytes, 0],
+      ['contacts', '3 KB, 1 in 5 names a contact', bytes, 5],
+    ] as const;
+    const chosen = new Set(values.variants.split(','));
+    for (const [, name, size0, contactEvery] of variants.filter(([key]) => chosen.has(key))) {
       for (const size of [Math.round(rows / 5), rows]) {
-        const feed = path.join(dir, `feed-${bytes}-${size}.csv`);
-        await writeFeed(feed, size, bytes);
+        const feed = path.join(dir, `feed-${size0}-${contactEvery}-${size}.csv`);
+        await writeFeed(feed, size, size0, contactEvery);
         await recreate(adminUrl, values.database);
         log(`${name}, ${size.toLocaleString('en-US')} rows…`);
         const args = [import.meta.filename, '--child', 'yes', '--feed', feed, '--mapping', mappingFile, '--dir', dir];

@@ -66,6 +66,8 @@ test('find a contact by position at a company, list it, walk the list and log ca
   await expect(cards(page).first()).toBeVisible();
   const firstCard = cards(page).first();
   const firstName = await nameOf(firstCard);
+  // Issue #32: every contact says where it came from and when; the demo seed's say they are demo data.
+  await expect(firstCard.getByTestId('contact-source')).toHaveText(/^Demo data · \w{3} \d{2}, \d{4}$/);
   const companyName = (await firstCard.getByTestId('contact-company').textContent()) ?? '';
 
   // The same contact by position at its company.

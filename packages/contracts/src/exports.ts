@@ -58,6 +58,8 @@ export const EXPORT_COLUMN_GROUPS = [
       ['officePhone', 'Office Phone'],
       ['phoneExtension', 'Phone Extension'],
       ['linkedInAddress', 'LinkedIn Address'],
+      ['contactSource', 'Contact Source'],
+      ['contactSourcedAt', 'Contact Sourced At'],
     ],
   },
   {

@@ -7,6 +7,7 @@ export * from './campaign-automations.ts';
 export * from './client-list.ts';
 export * from './company-notes.ts';
 export * from './constants.ts';
+export * from './contact-sources.ts';
 export * from './contacts.ts';
 export * from './currencies.ts';
 export * from './customers.ts';

@@ -4,6 +4,7 @@
  * are shown). GET /api/v1/leads/{id} and GET /api/v1/leads/company/{companyId}.
  */
 import { z } from 'zod';
+import { CONTACT_SOURCES } from './contact-sources.ts';
 import { contactOutreachFields } from './interactions.ts';
 import {
   COMPANY_SIZE_BUCKETS,
@@ -107,6 +108,14 @@ export const leadContactSchema = z.object({
   linkedinUrl: z.string().nullable(),
   /** The lead's primary contact (the spec's ContactId); listed first. */
   isPrimary: z.boolean(),
+  /** Where the contact came from (issue #32); an older row's unknown source reads as 'manual'. */
+  source: z.enum(CONTACT_SOURCES),
+  /** When it was sourced (ISO 8601). */
+  sourcedAt: z.string(),
+  /** The posting (lead) that named it, for source 'posting'; null otherwise or when that lead is gone. */
+  sourceLeadId: z.number().int().nullable(),
+  /** A general address of the company (jobs@, careers@) or line, not a person: shown without a name. */
+  roleBased: z.boolean(),
 });
 export type LeadContact = z.infer<typeof leadContactSchema>;
 

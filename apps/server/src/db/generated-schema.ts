@@ -4,7 +4,7 @@
  */
 
 import type { AlertFrequency, OutboxStatus } from "./column-types.ts";
-import type { CompanySizeBucket, EmailVerificationStatus, EmploymentType, LeadType, PhoneVerificationStatus, Plan, SourceKind } from "@agencyscout/contracts";
+import type { CompanySizeBucket, ContactSource, EmailVerificationStatus, EmploymentType, LeadType, PhoneVerificationStatus, Plan, SourceKind } from "@agencyscout/contracts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -217,6 +217,12 @@ export interface ContactInteractions {
   userId: string;
 }
 
+export interface ContactPostings {
+  contactId: number;
+  firstSeenAt: Generated<Timestamp>;
+  leadId: number;
+}
+
 export interface Contacts {
   address1: string | null;
   address2: string | null;
@@ -239,8 +245,11 @@ export interface Contacts {
   placeState: string | null;
   position: string | null;
   positionClusterId: number | null;
-  source: string;
+  roleBased: Generated<boolean>;
+  source: ContactSource;
+  sourcedAt: Generated<Timestamp>;
   sourceId: string | null;
+  sourceLeadId: number | null;
   state: string | null;
   updatedAt: Generated<Timestamp>;
   zip: string | null;
@@ -684,6 +693,7 @@ export interface DB {
   companyNotes: CompanyNotes;
   contactCrms: ContactCrms;
   contactInteractions: ContactInteractions;
+  contactPostings: ContactPostings;
   contacts: Contacts;
   emailChangeRequests: EmailChangeRequests;
   emailGenerations: EmailGenerations;

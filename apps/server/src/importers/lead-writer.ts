@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/kysely.ts';
+import { recordPostingContacts } from '../modules/posting-contacts/service.ts';
 import { companyKey, resolveCompanies } from './companies.ts';
 import type { ImportRun } from './pipeline.ts';
 import { ensureJobCategories, existingLeads, type LeadRecord, rekeyLeads, upsertLeads } from './repository.ts';
@@ -81,6 +82,17 @@ async function categoryIdsFor(db: Db, drafts: readonly LeadDraft[], run: ImportR
   ]);
 }
 
+/** The written leads as postings whose contacts are read (issue #32): only inserted or changed ones. */
+function postingsOf(records: readonly LeadRecord[], written: readonly { id: number; sourceId: string }[]) {
+  const bySourceId = new Map(records.map((record) => [record.source_id, record]));
+  return written.flatMap((row) => {
+    const record = bySourceId.get(row.sourceId);
+    return record
+      ? [{ leadId: row.id, companyId: record.company_id, description: record.description, country: record.country }]
+      : [];
+  });
+}
+
 export async function writeLeadBatch(db: Db, drafts: readonly LeadDraft[], run: ImportRun): Promise<LeadBatchResult> {
   const { ids: companyIds, counts: companyCounts } = await resolveCompanies(
     db,
@@ -117,7 +129,9 @@ export async function writeLeadBatch(db: Db, drafts: readonly LeadDraft[], run: 
       categoryIds: categories,
     });
   });
-  const written = new Set(await upsertLeads(db, records));
+  const writtenRows = await upsertLeads(db, records);
+  const written = new Set(writtenRows.map((row) => row.sourceId));
+  await recordPostingContacts(db, postingsOf(records, writtenRows));
   const leadCounts: EntityCounts = { inserted: 0, updated: 0, unchanged: 0 };
   for (const record of records) {
     const previousCompany = existing.get(record.source_id);

@@ -209,11 +209,11 @@ export async function existingLeads(
 
 /**
  * Inserts new leads and updates those whose content hash changed (natural key: source + source id).
- * @returns source ids of the rows written (inserted or updated).
+ * @returns source ids and lead ids of the rows written (inserted or updated).
  */
-export async function upsertLeads(db: Db, rows: readonly LeadRecord[]): Promise<string[]> {
+export async function upsertLeads(db: Db, rows: readonly LeadRecord[]): Promise<{ id: number; sourceId: string }[]> {
   if (rows.length === 0) return [];
-  const result = await sql<{ sourceId: string }>`
+  const result = await sql<{ id: string; sourceId: string }>`
     INSERT INTO leads (lead_type, title, company_id, company_name, location, location_precision, city, state, country, latitude, longitude,
       description, employment_types, hourly_pay_min, hourly_pay_max, duration_months, min_salary, max_salary,
       salary_currency, min_experience_years, posted_at, careers_page_url, source, source_id, source_url,
@@ -237,6 +237,6 @@ export async function upsertLeads(db: Db, rows: readonly LeadRecord[]): Promise<
       source_url = excluded.source_url, job_category_ids = excluded.job_category_ids,
       content_hash = excluded.content_hash, updated_at = now()
     WHERE leads.content_hash IS DISTINCT FROM excluded.content_hash
-    RETURNING source_id`.execute(db);
-  return result.rows.map((row) => row.sourceId);
+    RETURNING id, source_id`.execute(db);
+  return result.rows.map((row) => ({ id: Number(row.id), sourceId: row.sourceId }));
 }

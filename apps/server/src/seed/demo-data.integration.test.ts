@@ -53,6 +53,9 @@ describe('synthetic demo data', () => {
     expect(phones.length).toBeGreaterThanOrEqual(PHONE_VERIFICATION_STATUS_VALUES.length);
     const clusters = await context.db.selectFrom('contacts').select('positionClusterId').distinct().execute();
     expect(clusters.length).toBeGreaterThan(10);
+    // Issue #32: the seed's contacts say they are demo data.
+    const sources = await context.db.selectFrom('contacts').select('source').distinct().execute();
+    expect(sources).toEqual([{ source: 'demo' }]);
   });
 
   it('keeps the company lead counts equal to the leads', async () => {

@@ -1,4 +1,5 @@
 /** SQL of the demo data: contacts and tips in batches, and removing earlier demo rows. */
+import type { ContactSource } from '@agencyscout/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/kysely.ts';
 import type { ContactRecord, TipRecord } from './demo-records.ts';
@@ -59,7 +60,10 @@ export async function leadsTableEmpty(db: Db): Promise<boolean> {
 export async function deleteDemoData(db: Db, source: string): Promise<void> {
   await db.deleteFrom('leads').where('source', '=', source).execute();
   await db.deleteFrom('agencyTips').where('source', '=', source).execute();
-  await db.deleteFrom('contacts').where('source', '=', source).execute();
+  await db
+    .deleteFrom('contacts')
+    .where('source', '=', source as ContactSource)
+    .execute();
   await db.deleteFrom('companies').where('source', '=', source).execute();
 }
 

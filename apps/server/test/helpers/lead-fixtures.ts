@@ -4,6 +4,7 @@
  */
 import type {
   CompanySizeBucket,
+  ContactSource,
   EmailVerificationStatus,
   EmploymentType,
   LeadType,
@@ -111,6 +112,8 @@ export async function insertLead(db: Db, lead: LeadFixture): Promise<number> {
 
 export interface ContactFixture {
   companyId: number;
+  /** Default 'manual'. */
+  source?: ContactSource;
   firstName: string;
   lastName: string;
   position?: string;
@@ -139,7 +142,7 @@ export async function insertContact(db: Db, contact: ContactFixture): Promise<nu
       officePhone: contact.officePhone ?? null,
       officePhoneLastVerifiedStatus: contact.officePhoneStatus ?? null,
       linkedinUrl: contact.linkedinUrl ?? null,
-      source: 'test',
+      source: contact.source ?? 'manual',
       sourceId: `contact-${sequence}`,
     })
     .returning('id')

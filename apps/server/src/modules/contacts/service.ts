@@ -106,6 +106,10 @@ export function toLeadContact(row: ContactFields): LeadContact {
     phoneExtension: row.phoneExtension,
     linkedinUrl: row.linkedinUrl,
     isPrimary: row.isPrimary,
+    source: row.source,
+    sourcedAt: new Date(row.sourcedAt).toISOString(),
+    sourceLeadId: row.sourceLeadId === null ? null : Number(row.sourceLeadId),
+    roleBased: row.roleBased,
   };
 }
 

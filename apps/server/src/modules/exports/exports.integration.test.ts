@@ -284,10 +284,36 @@ describe('contact export', () => {
     expect(response.body).not.toContain('hugo@acme.example');
   });
 
+  it('says where each contact came from and when, in contact and lead exports (issue #32)', async () => {
+    await context.db
+      .updateTable('contacts')
+      .set({ source: 'posting', sourcedAt: new Date('2026-03-02T10:00:00Z') })
+      .where('id', '=', contacts.shown as number)
+      .execute();
+    await context.db
+      .updateTable('contacts')
+      .set({ source: 'demo', sourcedAt: new Date('2026-01-05T10:00:00Z') })
+      .where('id', '=', contacts.primary as number)
+      .execute();
+    const columns: ExportRequest['columns'] = ['firstName', 'contactSource', 'contactSourcedAt'];
+    const response = await exportContacts({ ids: [contacts.shown as number, contacts.primary as number], columns });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(rowsOf(response.body)).toEqual([
+      ['First Name', 'Contact Source', 'Contact Sourced At'],
+      ['Vera', 'Job posting', '2026-03-02'],
+      ['Pria', 'Demo data', '2026-01-05'],
+    ]);
+    const leadExport = await exportLeads({ ids: [leads.nurse as number], columns, primaryContacts: true });
+    expect(rowsOf(leadExport.body)).toEqual([
+      ['First Name', 'Contact Source', 'Contact Sourced At'],
+      ['Pria', 'Demo data', '2026-01-05'],
+    ]);
+  });
+
   it('holds contact select-all to 250 and a selection to the same limit', async () => {
     const crowd = await insertCompany(context.db, { name: 'Crowded Co' });
     await sql`INSERT INTO contacts (company_id, first_name, last_name, source, source_id)
-      SELECT ${crowd}, 'Crowd', 'Member ' || n, 'test', 'crowd-' || n FROM generate_series(1, 260) AS n`.execute(
+      SELECT ${crowd}, 'Crowd', 'Member ' || n, 'manual', 'crowd-' || n FROM generate_series(1, 260) AS n`.execute(
       context.db,
     );
     const heavy = await createUser(context.db);

@@ -2,7 +2,7 @@
  * The value of each export column (contracts EXPORT_COLUMN_GROUPS) for a lead, a contact and a company, and the
  * lines made of them. Contact values arrive already filtered by visibility (hidden e-mails and phones are null).
  */
-import type { ExportColumn } from '@agencyscout/contracts';
+import { contactSourceLabel, type ExportColumn } from '@agencyscout/contracts';
 import { CSV_LINE_END, type CsvCell, type CsvEncoder } from './csv.ts';
 import { descriptionText } from './plain-text.ts';
 import type { CompanyExportFields, ContactExportFields, ContactExportRow, LeadExportRow } from './repository.ts';
@@ -52,6 +52,8 @@ const CONTACT_FIELDS: Partial<Record<ExportColumn, keyof ContactExportFields>> =
   officePhone: 'officePhone',
   phoneExtension: 'phoneExtension',
   linkedInAddress: 'linkedinUrl',
+  contactSource: 'source',
+  contactSourcedAt: 'sourcedAt',
   contactAddress1: 'address1',
   contactAddress2: 'address2',
   contactCity: 'city',
@@ -138,8 +140,12 @@ export function createLineWriter(
     }
     return cell;
   };
-  const contactCell = (column: ExportColumn, contact: ContactExportFields) =>
-    encoder.cell(contact[CONTACT_FIELDS[column] as keyof ContactExportFields] as CsvCell);
+  const contactCell = (column: ExportColumn, contact: ContactExportFields) => {
+    // Where the contact came from (issue #32): the source's label and the sourced-at day (UTC).
+    if (column === 'contactSource') return encoder.cell(contactSourceLabel(contact.source));
+    if (column === 'contactSourcedAt') return encoder.cell(new Date(contact.sourcedAt).toISOString().slice(0, 10));
+    return encoder.cell(contact[CONTACT_FIELDS[column] as keyof ContactExportFields] as CsvCell);
+  };
   const leadCell = (column: ExportColumn, lead: LeadExportRow) => {
     if (sourceOf(column) === 'company') return companyCell(column, lead, lead.companyId);
     return encoder.cell(column === 'jobDescription' ? text(lead.description) : jobValue(lead, column));

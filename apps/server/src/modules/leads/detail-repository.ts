@@ -5,6 +5,7 @@
  */
 import type {
   CompanySizeBucket,
+  ContactSource,
   EmailVerificationStatus,
   LeadType,
   LocationPrecision,
@@ -121,6 +122,11 @@ export interface ContactFields {
   linkedinUrl: string | null;
   /** The primary contact of at least one lead: its hidden values are still sent (outreach-integrations-admin §2). */
   isPrimary: boolean;
+  /** Where it came from and when (issue #32); the posting that named it, for source 'posting'. */
+  source: ContactSource;
+  sourcedAt: Date;
+  sourceLeadId: number | null;
+  roleBased: boolean;
 }
 
 export interface ContactRow extends ContactFields {
@@ -136,7 +142,7 @@ export async function findCompanyContacts(
   const result = await sql<ContactRow>`
     SELECT ct.id, ct.first_name, ct.last_name, ct.position, pc.name AS category, ct.email,
       ct.email_last_verified_status, ct.phone_number, ct.phone_number_last_verified_status, ct.office_phone,
-      ct.office_phone_last_verified_status, ct.phone_extension, ct.linkedin_url,
+      ct.office_phone_last_verified_status, ct.phone_extension, ct.linkedin_url, ct.source, ct.sourced_at, ct.source_lead_id, ct.role_based,
       coalesce(ct.id = ${options.primaryContactId}::bigint, false) AS is_primary,
       count(*) OVER () AS total
     FROM contacts ct LEFT JOIN position_clusters pc ON pc.id = ct.position_cluster_id

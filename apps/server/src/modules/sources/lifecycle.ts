@@ -7,6 +7,7 @@
  * - a posting missing from its board on two polls in a row closes; a lead closes when all its postings have;
  * - a posting that reappears reopens, and so does its lead.
  * The company is the source's linked company, else the one the importers' matcher finds by name and domain.
+ * New and changed postings' descriptions are read for the contacts they name (issue #32, posting-contacts).
  */
 import type { LeadType } from '@agencyscout/contracts';
 import type { Db } from '../../db/kysely.ts';
@@ -16,6 +17,7 @@ import { ensureJobCategories, industryIds, type LeadRecord } from '../../importe
 import type { LeadDraft } from '../../importers/types.ts';
 import { type NormalisedPosting, normalisePosting, type PostingContext } from '../../sources/normalise-posting.ts';
 import type { BoardListing } from '../../sources/types.ts';
+import { recordPostingContacts } from '../posting-contacts/service.ts';
 import {
   closeLeadsWithoutOpenPostings,
   countOpenPostings,
@@ -177,6 +179,20 @@ async function writeLeads(
   ];
   const companyIds = [...freshRecords, ...changedRecords].flatMap((record) =>
     record.company_id === null ? [] : [record.company_id],
+  );
+  const written = [...fresh, ...changed].map((posting, index) => {
+    const record = [...freshRecords, ...changedRecords][index];
+    return {
+      leadId: leadOf(posting),
+      companyId: record?.company_id ?? null,
+      description: record?.description ?? null,
+      country: record?.country ?? null,
+    };
+  });
+  await recordPostingContacts(
+    db,
+    written.filter((posting) => posting.leadId > 0),
+    now,
   );
   return { fresh: fresh.length, changed: changed.length, created: inserted.size, leadOf, reopen, companyIds };
 }

@@ -1,4 +1,5 @@
 import {
+  CONTACT_SOURCE_TEXTS,
   EMAIL_VERIFICATION_STATUSES,
   type EmailVerificationStatus,
   isEmailShown,
@@ -68,8 +69,13 @@ export function toneColor(tone: ContactTone): string {
 }
 
 /** 'Zoe Zimmer'. */
-export function contactName(contact: Pick<LeadContact, 'firstName' | 'lastName'>): string {
-  return [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+export function contactName(
+  contact: Pick<LeadContact, 'firstName' | 'lastName'> & Partial<Pick<LeadContact, 'roleBased'>>,
+): string {
+  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  if (name) return name;
+  // A posting's general address (jobs@, careers@) or a contact whose name the posting did not give (issue #32).
+  return contact.roleBased ? CONTACT_SOURCE_TEXTS.generalAddress : CONTACT_SOURCE_TEXTS.unnamed;
 }
 
 /**

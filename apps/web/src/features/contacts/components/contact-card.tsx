@@ -21,6 +21,7 @@ import { externalUrl, formatDisplayDate } from '../../../lib/formatting.ts';
 import { CrmPushMenu } from '../../integrations/public.ts';
 import { contactName } from '../contact-display.ts';
 import { CallListMenu } from './call-list-menu.tsx';
+import { ContactSourceLabel } from './contact-source-label.tsx';
 import { ContactValues } from './contact-values.tsx';
 import { InteractionLog } from './interaction-log.tsx';
 import { LogInteractionMenu } from './log-interaction-menu.tsx';
@@ -63,7 +64,10 @@ function Heading({ contact }: { contact: OutreachContactView }) {
         <Typography sx={{ fontWeight: 600, pr: contact.interactions.length > 0 ? 1.5 : 0 }}>{name}</Typography>
       </ContactBadge>
       {contact.isPrimary ? <Chip label={LEAD_DETAIL_TEXTS.primaryContact} size="small" color="primary" /> : null}
-      <Chip label={contact.category ?? UNCATEGORIZED_POSITION} size="small" variant="outlined" />
+      {contact.roleBased ? null : (
+        <Chip label={contact.category ?? UNCATEGORIZED_POSITION} size="small" variant="outlined" />
+      )}
+      <ContactSourceLabel contact={contact} />
       <Box sx={{ flexGrow: 1 }} />
       {linkedin ? (
         <IconButton

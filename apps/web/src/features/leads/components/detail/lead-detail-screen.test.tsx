@@ -37,6 +37,10 @@ function makeContact(overrides: Partial<LeadDetail['contacts'][number]>): LeadDe
     phoneExtension: null,
     linkedinUrl: null,
     isPrimary: false,
+    source: 'demo',
+    sourcedAt: '2026-01-05T10:00:00.000Z',
+    sourceLeadId: null,
+    roleBased: false,
     ...overrides,
   };
 }
