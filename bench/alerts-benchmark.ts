@@ -15,10 +15,11 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
-import { filtersOfQuery, runAlerts } from '../apps/server/src/modules/alerts/service.ts';
+import { filtersOfQuery } from '../apps/server/src/modules/alerts/service.ts';
 import { findNewLeadsOfSearch } from '../apps/server/src/modules/leads/service.ts';
 import { deliverOutboxMessage } from '../apps/server/src/modules/mail/service.ts';
 import { createMailTransport } from '../apps/server/src/modules/mail/transport.ts';
+import { runMorningEmails } from '../apps/server/src/modules/morning-run/service.ts';
 import { startSmtpReceiver } from '../apps/server/test/helpers/smtp-receiver.ts';
 import { CHICAGO } from './query-mix.ts';
 
@@ -147,7 +148,7 @@ async function main(): Promise<void> {
       concurrency: Number(args.concurrency),
     };
     const now = new Date();
-    const result = await runAlerts(db, options, now);
+    const result = await runMorningEmails(db, options, now);
     console.log(`alert run: ${JSON.stringify(result)}`);
     started = performance.now();
     const transport = createMailTransport({

@@ -6,7 +6,7 @@
  */
 import { ANALYTICS_EVENTS } from '@agencyscout/contracts';
 import { reportJobError } from '../lib/error-reporting.ts';
-import { runAlerts } from '../modules/alerts/service.ts';
+import { runMorningEmails } from '../modules/morning-run/service.ts';
 import { recordRun } from '../modules/operations/repository.ts';
 import { queueCampaignAutomations } from './campaign-automations.ts';
 import { bossExecutorOf, type JobContext } from './job-context.ts';
@@ -26,7 +26,7 @@ export async function registerSavedSearchAlerts(context: JobContext): Promise<vo
   await boss.schedule(SAVED_SEARCH_ALERTS_QUEUE, config.alerts.checkCron, {}, { tz: 'UTC' });
   await boss.work(SAVED_SEARCH_ALERTS_QUEUE, { pollingIntervalSeconds: context.pollingIntervalSeconds }, async () => {
     const startedAt = new Date();
-    const result = await runAlerts(db, {
+    const result = await runMorningEmails(db, {
       publicUrl: config.publicUrl,
       appSecret: config.appSecret,
       schedule: config.alerts,

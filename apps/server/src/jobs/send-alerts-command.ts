@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import PgBoss from 'pg-boss';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { runAlerts } from '../modules/alerts/service.ts';
+import { runMorningEmails } from '../modules/morning-run/service.ts';
 import { bossExecutorOf } from './job-context.ts';
 import { MAIL_DELIVERY_QUEUE } from './mail-delivery.ts';
 
@@ -34,7 +34,7 @@ export async function runSendAlertsCommand(args: string[]): Promise<void> {
         retryBackoff: true,
       });
     }
-    const result = await runAlerts(database.db, {
+    const result = await runMorningEmails(database.db, {
       publicUrl: config.publicUrl,
       appSecret: config.appSecret,
       schedule: values['any-hour'] ? { ...config.alerts, sendHour: 0 } : config.alerts,

@@ -5,13 +5,13 @@
 
 import { createKysely } from '../../src/db/kysely.ts';
 import { createDatabasePool } from '../../src/db/pool.ts';
-import { runAlerts } from '../../src/modules/alerts/service.ts';
+import { runMorningEmails } from '../../src/modules/morning-run/service.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
 const pool = await createDatabasePool({ kind: 'postgres', url });
 const db = createKysely(pool.pool);
-await runAlerts(db, {
+await runMorningEmails(db, {
   publicUrl: 'http://agencyscout.test',
   appSecret: process.env.APP_SECRET ?? 'test-secret-test-secret-test-secret-000',
   schedule: { sendHour: 0, weeklyDay: 1 },

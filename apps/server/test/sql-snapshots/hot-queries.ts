@@ -12,8 +12,8 @@ import { format } from 'sql-formatter';
 import type { Identity } from '../../src/auth/identity.ts';
 import { createKysely, type Db } from '../../src/db/kysely.ts';
 import { insertAlertingSearch } from '../../src/modules/alerts/alert-fixtures.ts';
-import { runAlerts } from '../../src/modules/alerts/service.ts';
 import { type LeadSearchRequest, searchLeads } from '../../src/modules/leads/service.ts';
+import { runMorningEmails } from '../../src/modules/morning-run/service.ts';
 import { refreshAllTips } from '../../src/modules/tips/refresh-service.ts';
 import { seedDemoData } from '../../src/seed/demo-data.ts';
 import { createTestApp, createUser, type TestContext } from '../helpers/test-app.ts';
@@ -90,7 +90,7 @@ export async function hotQuerySnapshots(): Promise<Map<string, string>> {
       agency: 'daily',
       createdAt: new Date(NOW.getTime() - 3 * 86_400_000),
     });
-    await runAlerts(
+    await runMorningEmails(
       db,
       {
         publicUrl: context.config.publicUrl,

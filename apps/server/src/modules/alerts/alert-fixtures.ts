@@ -1,7 +1,7 @@
 /** Saved searches with alerts for the alert tests (the saved-search API is not needed to make them). */
 import type { Db } from '../../db/kysely.ts';
 import type { AlertFrequency } from '../../db/types.ts';
-import type { AlertRunOptions } from './service.ts';
+import type { AlertRunOptions } from './run-options.ts';
 
 export async function insertAlertingSearch(
   db: Db,

@@ -7,8 +7,9 @@ import { ALERT_SAMPLE_DAILY_LIMIT, ROLES } from '@agencyscout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertLead } from '../../../test/helpers/lead-fixtures.ts';
 import { callApi, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers/test-app.ts';
+import { runMorningEmails } from '../morning-run/service.ts';
 import { insertAlertingSearch, testRunOptions } from './alert-fixtures.ts';
-import { nextAlertsOf, runAlerts } from './service.ts';
+import { nextAlertsOf } from './service.ts';
 
 let context: TestContext;
 let owner: TestUser;
@@ -72,7 +73,7 @@ describe('Send me a sample now', () => {
 
     // Not an alert: no send record, and the next alert run still sends the same leads as new.
     expect(await sendRecords(search)).toEqual([]);
-    const run = await runAlerts(context.db, testRunOptions(context));
+    const run = await runMorningEmails(context.db, testRunOptions(context));
     expect(run.emailed).toBeGreaterThanOrEqual(1);
     const alert = (await outboxOf(owner.email)).find((row) => row.kind === 'saved-search-alert');
     expect(alert?.subject).toBe('2 new Agency leads for "Welders"');
@@ -200,7 +201,7 @@ describe('next alert', () => {
       [weekly]: [{ leadType: 'OpenWeb', at: '2026-11-25T11:00:00.000Z', due: true }],
     });
     // The run at 07:05 handles both: tomorrow's 07:00 and next Monday's.
-    await runAlerts(context.db, { ...testRunOptions(context), schedule }, new Date('2026-11-25T12:05:00Z'));
+    await runMorningEmails(context.db, { ...testRunOptions(context), schedule }, new Date('2026-11-25T12:05:00Z'));
     expect(await next('2026-11-25T13:00:00Z')).toEqual({
       [daily]: [{ leadType: 'Agency', at: '2026-11-26T12:00:00.000Z', due: false }],
       [weekly]: [{ leadType: 'OpenWeb', at: '2026-11-30T12:00:00.000Z', due: false }],

@@ -19,8 +19,8 @@ import {
 } from '../../../test/helpers/test-app.ts';
 import { deliverOutboxMessage } from '../mail/service.ts';
 import { createMailTransport } from '../mail/transport.ts';
+import { runMorningEmails } from '../morning-run/service.ts';
 import { insertAlertingSearch, testRunOptions } from './alert-fixtures.ts';
-import { runAlerts } from './service.ts';
 
 const CHILD = path.resolve(import.meta.dirname, '../../../test/helpers/alert-run-child.ts');
 
@@ -112,7 +112,7 @@ describe('alert e-mails', () => {
         longitude: -71.06,
       });
 
-      const result = await runAlerts(context.db, { ...testRunOptions(context), smtp: true });
+      const result = await runMorningEmails(context.db, { ...testRunOptions(context), smtp: true });
       expect(result).toMatchObject({ due: 2, emailed: 2 });
       expect(await deliverQueued(receiver.url)).toEqual(['sent', 'sent']);
       expect(receiver.messages).toHaveLength(2);
@@ -135,7 +135,7 @@ describe('alert e-mails', () => {
       expect((await outboxRows()).map((row) => row.status)).toEqual(['sent', 'sent']);
 
       // The same period again: nothing is sent twice.
-      expect(await runAlerts(context.db, { ...testRunOptions(context), smtp: true })).toMatchObject({
+      expect(await runMorningEmails(context.db, { ...testRunOptions(context), smtp: true })).toMatchObject({
         due: 0,
         emailed: 0,
       });
@@ -191,11 +191,15 @@ describe('alert e-mails', () => {
       query: { keyWords: 'astronaut' },
       agency: 'daily',
     });
-    expect(await runAlerts(context.db, testRunOptions(context))).toMatchObject({ due: 1, emailed: 0, nothingNew: 1 });
+    expect(await runMorningEmails(context.db, testRunOptions(context))).toMatchObject({
+      due: 1,
+      emailed: 0,
+      nothingNew: 1,
+    });
     expect(await outboxRows()).toHaveLength(0);
 
     await insertAlertingSearch(context.db, owner, { name: 'Welders', query: { jobTitle: 'welder' }, agency: 'daily' });
-    expect(await runAlerts(context.db, testRunOptions(context))).toMatchObject({ due: 1, emailed: 1 });
+    expect(await runMorningEmails(context.db, testRunOptions(context))).toMatchObject({ due: 1, emailed: 1 });
     const [stored] = await outboxRows();
     expect(stored).toMatchObject({
       status: 'stored',
@@ -220,7 +224,7 @@ describe('alert e-mails', () => {
       query: { keyWords: 'forklift' },
       openWeb: 'weekly',
     });
-    expect(await runAlerts(context.db, testRunOptions(context), new Date(Date.now() + 1000))).toMatchObject({
+    expect(await runMorningEmails(context.db, testRunOptions(context), new Date(Date.now() + 1000))).toMatchObject({
       emailed: 1,
     });
     const [mail] = await outboxRows();
@@ -243,7 +247,10 @@ describe('alert e-mails', () => {
       });
     }
     const options = { ...testRunOptions(context), concurrency: 3 };
-    const [first, second] = await Promise.all([runAlerts(context.db, options), runAlerts(context.db, options)]);
+    const [first, second] = await Promise.all([
+      runMorningEmails(context.db, options),
+      runMorningEmails(context.db, options),
+    ]);
     expect(first.emailed + second.emailed).toBe(6);
     expect(await outboxRows()).toHaveLength(6);
     await context.db.deleteFrom('savedSearches').execute();
@@ -255,7 +262,7 @@ describe('alert e-mails', () => {
       await insertAlertingSearch(context.db, owner, { name, query: { jobTitle: 'welder' }, agency: 'daily' });
     }
     let done = 0;
-    const killed = runAlerts(context.db, {
+    const killed = runMorningEmails(context.db, {
       ...testRunOptions(context),
       afterAlert: () => {
         done += 1;
@@ -264,8 +271,8 @@ describe('alert e-mails', () => {
     });
     await expect(killed).rejects.toThrow('killed');
     expect(await outboxRows()).toHaveLength(1);
-    expect(await runAlerts(context.db, testRunOptions(context))).toMatchObject({ due: 2, emailed: 2 });
-    expect(await runAlerts(context.db, testRunOptions(context))).toMatchObject({ due: 0 });
+    expect(await runMorningEmails(context.db, testRunOptions(context))).toMatchObject({ due: 2, emailed: 2 });
+    expect(await runMorningEmails(context.db, testRunOptions(context))).toMatchObject({ due: 0 });
     const subjects = (await outboxRows()).map((row) => row.subject).sort();
     expect(subjects).toEqual([
       '1 new Agency lead for "One"',
@@ -290,7 +297,7 @@ describe('alert e-mails', () => {
       const signal = await new Promise((resolve) => child.on('exit', (_code, exitSignal) => resolve(exitSignal)));
       expect(signal).toBe('SIGKILL');
       expect(await outboxRows()).toHaveLength(1);
-      expect(await runAlerts(context.db, testRunOptions(context))).toMatchObject({ due: 2, emailed: 2 });
+      expect(await runMorningEmails(context.db, testRunOptions(context))).toMatchObject({ due: 2, emailed: 2 });
       const subjects = (await outboxRows()).map((row) => row.subject).sort();
       expect(subjects).toEqual([
         '1 new Agency lead for "Kill one"',
@@ -310,7 +317,7 @@ describe('alert e-mails', () => {
         query: { jobTitle: 'welder' },
         agency: 'daily',
       });
-      await runAlerts(context.db, { ...testRunOptions(context), smtp: true });
+      await runMorningEmails(context.db, { ...testRunOptions(context), smtp: true });
       expect(await deliverQueued(receiver.url)).toEqual(['retry']);
       expect(await deliverQueued(receiver.url)).toEqual(['retry']);
       expect(await deliverQueued(receiver.url, true)).toEqual(['failed']);

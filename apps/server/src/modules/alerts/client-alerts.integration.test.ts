@@ -11,8 +11,8 @@ import { startSmtpReceiver } from '../../../test/helpers/smtp-receiver.ts';
 import { callApi, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers/test-app.ts';
 import { deliverOutboxMessage } from '../mail/service.ts';
 import { createMailTransport } from '../mail/transport.ts';
+import { runMorningEmails } from '../morning-run/service.ts';
 import { testRunOptions } from './alert-fixtures.ts';
-import { runAlerts } from './service.ts';
 
 const DAY_MS = 86_400_000;
 const XSS_NAME = 'Acme <img src=x onerror=alert(1)> & Co';
@@ -113,7 +113,7 @@ describe("'new leads at your clients' e-mail", () => {
         firstSeenAt: new Date(Date.now() - 3 * DAY_MS),
       });
 
-      const result = await runAlerts(context.db, { ...testRunOptions(context), smtp: true });
+      const result = await runMorningEmails(context.db, { ...testRunOptions(context), smtp: true });
       expect(result.clientAlerts).toMatchObject({ emailed: 2, skipped: 0 });
       await deliverQueued(receiver.url);
       const mail = receiver.messages.find((message) => message.to && JSON.stringify(message.to).includes(member.email));
@@ -134,13 +134,13 @@ describe("'new leads at your clients' e-mail", () => {
 
       // The same local day again, even with a new lead: nothing more.
       await insertLead(context.db, { title: 'Later the same day', companyId: acme, companyName: XSS_NAME });
-      const again = await runAlerts(context.db, { ...testRunOptions(context), smtp: true });
+      const again = await runMorningEmails(context.db, { ...testRunOptions(context), smtp: true });
       expect(again.clientAlerts.due).toBe(0);
       expect(await messagesTo(member)).toHaveLength(1);
 
       // The next day: only what came after the last e-mail.
       const tomorrow = new Date(Date.now() + DAY_MS);
-      const next = await runAlerts(context.db, testRunOptions(context), tomorrow);
+      const next = await runMorningEmails(context.db, testRunOptions(context), tomorrow);
       expect(next.clientAlerts).toMatchObject({ emailed: 1, nothingNew: 1 });
       const [, second] = await messagesTo(member);
       expect(second?.subject).toBe('1 new lead at your clients');
@@ -160,7 +160,7 @@ describe("'new leads at your clients' e-mail", () => {
     await addClient(quiet, quietCompany);
     await insertLead(context.db, { title: 'Fresh at Acme', companyId: acme, companyName: XSS_NAME });
     const later = new Date(Date.now() + 3 * DAY_MS);
-    await runAlerts(context.db, testRunOptions(context), later);
+    await runMorningEmails(context.db, testRunOptions(context), later);
     expect(await messagesTo(off)).toHaveLength(0);
     expect(await messagesTo(quiet)).toHaveLength(0);
     const sends = await context.db
@@ -183,7 +183,7 @@ describe("'new leads at your clients' e-mail", () => {
       firstSeenAt: new Date(when.getTime() - 60_000),
     });
     let done = 0;
-    const killed = runAlerts(
+    const killed = runMorningEmails(
       context.db,
       {
         ...testRunOptions(context),
@@ -195,8 +195,8 @@ describe("'new leads at your clients' e-mail", () => {
       when,
     );
     await expect(killed).rejects.toThrow('killed');
-    await runAlerts(context.db, testRunOptions(context), when);
-    await runAlerts(context.db, testRunOptions(context), when);
+    await runMorningEmails(context.db, testRunOptions(context), when);
+    await runMorningEmails(context.db, testRunOptions(context), when);
     for (const user of users) {
       const messages = await messagesTo(user);
       expect(messages.map((message) => message.subject)).toEqual(['1 new lead at your clients']);
@@ -217,7 +217,7 @@ describe("'new leads at your clients' e-mail", () => {
         }),
       );
     }
-    await runAlerts(context.db, testRunOptions(context));
+    await runMorningEmails(context.db, testRunOptions(context));
     const [message] = await messagesTo(demo);
     expect(message?.subject).toBe(`${LIMITED_VIEW_CAP} new leads at your clients`);
     const listed = ids.filter((id) => message?.textBody.includes(`/leads/${id}\n`));
@@ -233,7 +233,7 @@ describe("'new leads at your clients' e-mail", () => {
     const company = await insertCompany(context.db, { name: 'Unsubscribe Ltd' });
     await addClient(user, company);
     await insertLead(context.db, { title: 'Recruiter', companyId: company, companyName: 'Unsubscribe Ltd' });
-    await runAlerts(context.db, testRunOptions(context));
+    await runMorningEmails(context.db, testRunOptions(context));
     const [message] = await messagesTo(user);
     const headers = message?.headers as Record<string, string>;
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -259,7 +259,7 @@ describe("'new leads at your clients' e-mail", () => {
 
     // Off means off: the next day sends nothing.
     await insertLead(context.db, { title: 'After unsubscribe', companyId: company, companyName: 'Unsubscribe Ltd' });
-    await runAlerts(context.db, testRunOptions(context), new Date(Date.now() + DAY_MS));
+    await runMorningEmails(context.db, testRunOptions(context), new Date(Date.now() + DAY_MS));
     expect(await messagesTo(user)).toHaveLength(1);
   });
 });

@@ -19,17 +19,10 @@ import {
   type DueClientAlert,
   listDueClientAlerts,
 } from './client-alert-repository.ts';
-import type { AlertRunOptions } from './service.ts';
+import type { AlertRunOptions, EmailRunCounts } from './run-options.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
-export interface ClientAlertRunResult {
-  due: number;
-  emailed: number;
-  nothingNew: number;
-  skipped: number;
-}
-
-type Outcome = Exclude<keyof ClientAlertRunResult, 'due'>;
+type Outcome = Exclude<keyof EmailRunCounts, 'due'>;
 
 /** One due user: the new leads, then the claim, the outbox row and the queued hand-off in one transaction. */
 async function runOneClientAlert(db: Db, alert: DueClientAlert, now: Date, options: AlertRunOptions) {
@@ -61,9 +54,9 @@ async function runOneClientAlert(db: Db, alert: DueClientAlert, now: Date, optio
 }
 
 /** The client alerts of one alert run at `now`, `concurrency` users at a time (each committed on its own). */
-export async function runClientAlerts(db: Db, options: AlertRunOptions, now: Date): Promise<ClientAlertRunResult> {
+export async function runClientAlerts(db: Db, options: AlertRunOptions, now: Date): Promise<EmailRunCounts> {
   const due = await listDueClientAlerts(db, now, options.schedule);
-  const result: ClientAlertRunResult = { due: due.length, emailed: 0, nothingNew: 0, skipped: 0 };
+  const result: EmailRunCounts = { due: due.length, emailed: 0, nothingNew: 0, skipped: 0 };
   const waiting = [...due];
   const lane = async () => {
     for (let alert = waiting.shift(); alert; alert = waiting.shift()) {

@@ -12,9 +12,9 @@ import {
   mintAccessToken,
   type TestContext,
 } from '../../../test/helpers/test-app.ts';
+import { runMorningEmails } from '../morning-run/service.ts';
 import { insertAlertingSearch } from './alert-fixtures.ts';
 import { listDueAlerts } from './repository.ts';
-import { runAlerts } from './service.ts';
 
 let context: TestContext;
 
@@ -63,7 +63,7 @@ describe('alert schedule in the organisation’s time zone', () => {
     expect(await due('2026-11-22T15:00:00Z')).toEqual(['daily Agency 2026-11-22', 'weekly OpenWeb 2026-W47']);
 
     const options = { publicUrl: 'http://x.test', appSecret: context.config.appSecret, schedule, smtp: false };
-    await runAlerts(context.db, options, new Date('2026-11-23T12:00:00Z'));
+    await runMorningEmails(context.db, options, new Date('2026-11-23T12:00:00Z'));
     // Tuesday: a new daily period; the weekly one was sent this week.
     expect(await due('2026-11-24T12:30:00Z')).toEqual(['daily Agency 2026-11-24']);
     expect(await due('2026-11-23T20:00:00Z')).toEqual([]);
@@ -131,7 +131,7 @@ describe('GET /api/v1/savedsearches/dailyUpdate', () => {
       schedule: { sendHour: 0, weeklyDay: 1 },
       smtp: false,
     };
-    await runAlerts(context.db, options);
+    await runMorningEmails(context.db, options);
     const later = await context.app.inject({
       url: '/api/v1/savedsearches/dailyUpdate',
       headers: bearer(await mintAccessToken(context, me)),

@@ -14,16 +14,11 @@ import {
   PERMISSIONS,
   permissionsFor,
 } from '@agencyscout/contracts';
-import type { Kysely } from 'kysely';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
-import type { Database } from '../../db/types.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { findNewLeadsOfSearch, mayReadLeadType } from '../leads/service.ts';
 import { enqueueMessage } from '../mail/service.ts';
-import { type ReportRunResult, runActivityReports } from '../reports/service.ts';
-import type { DueClientAlert } from './client-alert-repository.ts';
-import { type ClientAlertRunResult, runClientAlerts } from './client-alerts.ts';
 import { renderAlertEmail } from './email.ts';
 import {
   type AlertSchedule,
@@ -34,37 +29,8 @@ import {
   listNextAlerts,
   listOwnAlertingSearches,
 } from './repository.ts';
+import type { AlertRunOptions, EmailRunCounts } from './run-options.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
-
-export interface AlertRunOptions {
-  publicUrl: string;
-  appSecret: string;
-  schedule: AlertSchedule;
-  /** True when SMTP_URL is set: messages are queued for a hand-off; else they stay in the outbox. */
-  smtp: boolean;
-  /** Queues the SMTP hand-off of an outbox row inside the alert's transaction (the delivery job). */
-  enqueueDelivery?: (trx: Kysely<Database>, outboxId: number) => Promise<void>;
-  /** Alerts handled at the same time (default 1); each is its own transaction, so lanes never share a claim. */
-  concurrency?: number;
-  /** Called after each alert is committed (tests stop a run here). */
-  afterAlert?: (alert: DueAlert) => Promise<void> | void;
-  /** Called after each client alert is committed (tests stop a run here). */
-  afterClientAlert?: (alert: DueClientAlert) => Promise<void> | void;
-  /** Told each alert's outcome once committed (product analytics 'alert sent'). */
-  onOutcome?: (alert: DueAlert, outcome: 'emailed' | 'nothingNew' | 'skipped') => void;
-}
-
-export interface AlertRunResult {
-  due: number;
-  emailed: number;
-  nothingNew: number;
-  skipped: number;
-  /** The 'new leads at your clients' e-mails of the same run (client-alerts.ts). */
-  clientAlerts: ClientAlertRunResult;
-  /** The 'user report' and 'weekly report' e-mails of the same run (reports/service.ts, issue #19). */
-  reports: ReportRunResult;
-  elapsedMs: number;
-}
 
 /** The stored query as search filters; null when it no longer parses (such a search is skipped). */
 export function filtersOfQuery(query: Record<string, unknown>): LeadFilters | null {
@@ -106,21 +72,16 @@ async function runOneAlert(db: Db, alert: DueAlert, now: Date, options: AlertRun
 }
 
 /**
- * One alert run at `now`: every due saved-search alert, `concurrency` at a time (each committed on its own),
- * then every due client alert and activity report the same way.
+ * The saved-search alerts of a morning run at `now` (modules/morning-run composes the run): every due alert,
+ * `concurrency` at a time, each committed on its own.
  */
-export async function runAlerts(db: Db, options: AlertRunOptions, now = new Date()): Promise<AlertRunResult> {
-  const started = performance.now();
+export async function runSavedSearchAlerts(
+  db: Db,
+  options: AlertRunOptions,
+  now = new Date(),
+): Promise<EmailRunCounts> {
   const due = await listDueAlerts(db, now, options.schedule);
-  const result: AlertRunResult = {
-    due: due.length,
-    emailed: 0,
-    nothingNew: 0,
-    skipped: 0,
-    clientAlerts: { due: 0, emailed: 0, nothingNew: 0, skipped: 0 },
-    reports: { due: 0, emailed: 0, nothingNew: 0, skipped: 0 },
-    elapsedMs: 0,
-  };
+  const result: EmailRunCounts = { due: due.length, emailed: 0, nothingNew: 0, skipped: 0 };
   const waiting = [...due];
   const lane = async () => {
     for (let alert = waiting.shift(); alert; alert = waiting.shift()) {
@@ -132,9 +93,6 @@ export async function runAlerts(db: Db, options: AlertRunOptions, now = new Date
   };
   const lanes = Math.max(1, Math.min(options.concurrency ?? 1, due.length));
   await Promise.all(Array.from({ length: lanes }, lane));
-  result.clientAlerts = await runClientAlerts(db, options, now);
-  result.reports = await runActivityReports(db, options, now);
-  result.elapsedMs = Math.round(performance.now() - started);
   return result;
 }
 

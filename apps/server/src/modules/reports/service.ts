@@ -8,21 +8,13 @@
  */
 import { ROLES } from '@agencyscout/contracts';
 import type { Db } from '../../db/kysely.ts';
-import type { AlertRunOptions } from '../alerts/service.ts';
-import { signUnsubscribeToken } from '../alerts/unsubscribe-token.ts';
+import { type AlertRunOptions, type EmailRunCounts, signUnsubscribeToken } from '../alerts/public.ts';
 import { enqueueMessage } from '../mail/service.ts';
 import { listManagedUsers, type ManagedUserRow } from '../users/public.ts';
 import { hasActivity, renderActivityReport } from './email.ts';
 import { attachReportOutbox, claimReportSend, type DueReport, listDueReports } from './repository.ts';
 
-export interface ReportRunResult {
-  due: number;
-  emailed: number;
-  nothingNew: number;
-  skipped: number;
-}
-
-type Outcome = Exclude<keyof ReportRunResult, 'due'>;
+type Outcome = Exclude<keyof EmailRunCounts, 'due'>;
 
 /** The organisation's Managed user counts of a period, read once per run however many of its users are due. */
 type TeamActivity = (report: DueReport) => Promise<ManagedUserRow[]>;
@@ -70,9 +62,9 @@ async function runOneReport(
 }
 
 /** The reports due at `now`, `concurrency` users at a time (each committed on its own). */
-export async function runActivityReports(db: Db, options: AlertRunOptions, now: Date): Promise<ReportRunResult> {
+export async function runActivityReports(db: Db, options: AlertRunOptions, now: Date): Promise<EmailRunCounts> {
   const due = await listDueReports(db, now, options.schedule);
-  const result: ReportRunResult = { due: due.length, emailed: 0, nothingNew: 0, skipped: 0 };
+  const result: EmailRunCounts = { due: due.length, emailed: 0, nothingNew: 0, skipped: 0 };
   const waiting = [...due];
   const teamActivity = teamActivityOnce(db);
   const lane = async () => {

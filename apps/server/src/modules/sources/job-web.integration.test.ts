@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers/test-app.ts';
 import { createPoliteClient } from '../../sources/http/polite-fetch.ts';
 import { insertAlertingSearch, testRunOptions } from '../alerts/alert-fixtures.ts';
-import { runAlerts } from '../alerts/service.ts';
+import { runMorningEmails } from '../morning-run/service.ts';
 import { type PollDependencies, type PollOutcome, pollSource } from './poll-service.ts';
 import { insertSources } from './repository.ts';
 
@@ -144,7 +144,7 @@ describe('the job web, polled', () => {
     const closed = [...third.values()].reduce((sum, o) => sum + (o.outcome === 'ok' ? o.counts.closed : 0), 0);
     expect(closed).toBeGreaterThan(0);
     // The polls ran on the job web's clock, a day ahead: the alert run looks from there.
-    const result = await runAlerts(context.db, testRunOptions(context), new Date(clock.getTime() + 60_000));
+    const result = await runMorningEmails(context.db, testRunOptions(context), new Date(clock.getTime() + 60_000));
     expect(result.emailed).toBeGreaterThanOrEqual(1);
     const mail = await context.db
       .selectFrom('outbox')
