@@ -5,8 +5,11 @@
 
 import type {
   CompanySizeBucket,
+  CsvMapping,
   EmailVerificationStatus,
   EmploymentType,
+  FeedImportStatus,
+  FeedImportSummary,
   LeadType,
   PhoneVerificationStatus,
   Plan,
@@ -304,6 +307,51 @@ export interface SourcesTable {
   /** Postings of the last poll whose details (a request each) are still to be read. */
   detailsPending: Generated<number>;
   createdAt: CreatedAt;
+  updatedAt: Generated<Date>;
+}
+
+type Json<T> = ColumnType<T, string, string>;
+
+/** A feed import from the browser (issue #31; migration 0038). JSON columns are written as JSON text. */
+export interface ImportRunsTable {
+  id: Generated<number>;
+  orgId: string;
+  userId: string | null;
+  feedName: string;
+  status: Generated<FeedImportStatus>;
+  files: Json<{ name: string; bytes: number }[]>;
+  columns: Json<string[]>;
+  sample: Json<string[][]>;
+  mapping: Json<CsvMapping>;
+  mappingOrigin: Generated<'saved' | 'suggested'>;
+  /** Bytes of all uploaded files. */
+  totalBytes: ColumnType<string, number | undefined, number>;
+  rowsRead: Generated<number>;
+  bytesDone: ColumnType<string, number | undefined, number>;
+  startedAt: Timestamp | null;
+  progressAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+  dryRun: ColumnType<FeedImportSummary | null, string | null, string | null>;
+  summary: ColumnType<FeedImportSummary | null, string | null, string | null>;
+  /** The rejects CSV (file, line, reason, data); null when nothing was rejected. */
+  rejects: Buffer | null;
+  error: string | null;
+  createdAt: CreatedAt;
+}
+
+/** An uploaded file of an import run, kept until the run ends. */
+export interface ImportFilesTable {
+  runId: number;
+  position: number;
+  name: string;
+  content: Buffer;
+}
+
+/** A feed name's last mapping, offered on its next upload. */
+export interface ImportMappingsTable {
+  orgId: string;
+  feedName: string;
+  mapping: Json<CsvMapping>;
   updatedAt: Generated<Date>;
 }
 
@@ -808,6 +856,9 @@ export interface Database {
   sourcePolls: SourcePollsTable;
   sourcePostings: SourcePostingsTable;
   sourceHosts: SourceHostsTable;
+  importRuns: ImportRunsTable;
+  importFiles: ImportFilesTable;
+  importMappings: ImportMappingsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

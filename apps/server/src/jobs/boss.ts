@@ -15,6 +15,7 @@ import { createMailTransport, type MailTransport } from '../modules/mail/transpo
 import { startHeartbeat } from '../modules/operations/heartbeat.ts';
 import { registerAgencyTipsRefresh } from './agency-tips-refresh.ts';
 import { registerCampaignAutomations } from './campaign-automations.ts';
+import { registerFeedImport } from './feed-import.ts';
 import { registerMailDelivery, registerMailSweep } from './mail-delivery.ts';
 import { registerSavedSearchAlerts } from './saved-search-alerts.ts';
 import { registerSourcePolling } from './source-polling.ts';
@@ -80,6 +81,7 @@ export async function startJobs(dependencies: JobDependencies): Promise<JobRunne
   await registerCampaignAutomations(context);
   await registerSourcePolling(context);
   await registerTableUpkeep(context);
+  await registerFeedImport(context);
   // Readiness and the metrics report the workers alive from these beats (issue #21).
   const heartbeat = await startHeartbeat(dependencies.db, config.workerHeartbeatSeconds, (error) =>
     log.error({ err: error }, 'background jobs: heartbeat failed'),
