@@ -11,6 +11,7 @@ import {
   FEED_IMPORT_LIMITS,
   FEED_IMPORT_TEXTS,
   type FeedImportRun,
+  hasNoControlCharacters,
   LEAD_TYPES,
 } from '@agencyscout/contracts';
 import type { Identity } from '../../auth/identity.ts';
@@ -40,8 +41,9 @@ const conflict = (message: string) => new AppError('CONFLICT', 409, message);
 
 /** The feed's name: the one given, else the first file's name without its extension; trimmed to 100 characters. */
 export function feedNameOf(given: string | null, firstFile: string): string {
-  const name = (given?.trim() || path.basename(firstFile, path.extname(firstFile)))
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+  const name = [...(given?.trim() || path.basename(firstFile, path.extname(firstFile)))]
+    .filter(hasNoControlCharacters)
+    .join('')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 100);
