@@ -24,7 +24,7 @@ export function ColumnsPreview({ run }: { run: Pick<FeedImportRun, 'columns' | '
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {files}
       </Typography>
-      <TableContainer sx={{ maxHeight: 320 }}>
+      <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={FEED_IMPORT_TEXTS.sampleTitle}>
         <Table size="small" stickyHeader aria-label={FEED_IMPORT_TEXTS.sampleTitle}>
           <TableHead>
             <TableRow>

@@ -61,6 +61,8 @@ export function SummaryCard({
         <Box
           component="pre"
           data-testid="summary-text"
+          tabIndex={0}
+          aria-label="Summary as the command line prints it"
           sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 13 }}
         >
           {summary.text}
