@@ -37,6 +37,103 @@ function fromKey(key: string): FeedFieldOrigin | undefined {
   return key.startsWith('h:') ? key.slice(2) : (JSON.parse(key.slice(2)) as FeedFieldOrigin);
 }
 
+interface FieldSelectProps {
+  field: FeedFieldKey;
+  columns: readonly string[];
+  value: FeedFieldOrigin | undefined;
+  missing: boolean;
+  onChange: (value: FeedFieldOrigin | undefined) => void;
+}
+
+/** One lead field's select: its columns by header name, '(not mapped)', and a kept column number or constant. */
+function FieldSelect({ field, columns, value, missing, onChange }: FieldSelectProps) {
+  const required = field === 'title' || field === 'company';
+  const extra = value !== undefined && typeof value !== 'string' ? [value] : [];
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={FEED_FIELD_LABELS[field]}
+      slotProps={{ inputLabel: { required } }}
+      error={missing && required && !value}
+      value={originKey(value)}
+      onChange={(event) => onChange(fromKey(event.target.value))}
+    >
+      <MenuItem value={NONE}>{TEXTS.notMapped}</MenuItem>
+      {columns
+        .filter((name) => name)
+        .map((name) => (
+          <MenuItem key={`h:${name}`} value={`h:${name}`}>
+            {name}
+          </MenuItem>
+        ))}
+      {extra.map((kept) => (
+        <MenuItem key={originKey(kept)} value={originKey(kept)}>
+          {originLabel(kept)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+interface RunOptions {
+  leadType: string;
+  dateFormat: string;
+  salaryPeriod: string;
+}
+
+/** The lead type, the date format and the pay period of amounts that state none. */
+function RunOptionFields({ value, onChange }: { value: RunOptions; onChange: (value: RunOptions) => void }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        select
+        size="small"
+        label={TEXTS.leadType}
+        value={value.leadType}
+        onChange={(event) => onChange({ ...value, leadType: event.target.value })}
+        sx={{ minWidth: 180 }}
+      >
+        {LEAD_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {type === 'OpenWeb' ? 'Open Web' : type}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={TEXTS.dateFormat}
+        value={value.dateFormat}
+        onChange={(event) => onChange({ ...value, dateFormat: event.target.value })}
+        sx={{ minWidth: 180 }}
+      >
+        {[...new Set([...DATE_FORMATS, value.dateFormat])].map((format) => (
+          <MenuItem key={format} value={format}>
+            {format}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={TEXTS.salaryPeriod}
+        value={value.salaryPeriod}
+        onChange={(event) => onChange({ ...value, salaryPeriod: event.target.value })}
+        sx={{ minWidth: 280 }}
+      >
+        <MenuItem value={NONE}>{TEXTS.anyPeriod}</MenuItem>
+        {PAY_PERIODS.map((period) => (
+          <MenuItem key={period} value={period}>
+            {`per ${period}`}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
 interface MappingFormProps {
   columns: readonly string[];
   mapping: CsvMapping;
@@ -52,48 +149,25 @@ interface MappingFormProps {
  */
 export function MappingForm({ columns, mapping, origin, busy, onSubmit }: MappingFormProps) {
   const [chosen, setChosen] = useState<Partial<Record<FeedFieldKey, FeedFieldOrigin>>>(mapping.columns);
-  const [leadType, setLeadType] = useState<string>(mapping.leadType ?? 'OpenWeb');
-  const [dateFormat, setDateFormat] = useState(mapping.dateFormat);
-  const [salaryPeriod, setSalaryPeriod] = useState<string>(mapping.salaryPeriod ?? NONE);
+  const [options, setOptions] = useState<RunOptions>({
+    leadType: mapping.leadType ?? 'OpenWeb',
+    dateFormat: mapping.dateFormat,
+    salaryPeriod: mapping.salaryPeriod ?? NONE,
+  });
   const [missing, setMissing] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen.title || !chosen.company) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
+    setMissing(!chosen.title || !chosen.company);
+    if (!chosen.title || !chosen.company) return;
     const { salaryPeriod: _unused, ...rest } = mapping;
     onSubmit({
       ...rest,
-      leadType: leadType as CsvMapping['leadType'],
-      dateFormat,
-      ...(salaryPeriod !== NONE ? { salaryPeriod: salaryPeriod as CsvMapping['salaryPeriod'] } : {}),
+      leadType: options.leadType as CsvMapping['leadType'],
+      dateFormat: options.dateFormat,
+      ...(options.salaryPeriod !== NONE ? { salaryPeriod: options.salaryPeriod as CsvMapping['salaryPeriod'] } : {}),
       columns: chosen as CsvMapping['columns'],
     });
-  };
-
-  const options = (field: FeedFieldKey) => {
-    const current = chosen[field];
-    const extra = current !== undefined && typeof current !== 'string' ? [current] : [];
-    return [
-      <MenuItem key="none" value={NONE}>
-        {TEXTS.notMapped}
-      </MenuItem>,
-      ...columns
-        .filter((name) => name)
-        .map((name) => (
-          <MenuItem key={`h:${name}`} value={`h:${name}`}>
-            {name}
-          </MenuItem>
-        )),
-      ...extra.map((value) => (
-        <MenuItem key={originKey(value)} value={originKey(value)}>
-          {originLabel(value)}
-        </MenuItem>
-      )),
-    ];
   };
 
   return (
@@ -107,66 +181,17 @@ export function MappingForm({ columns, mapping, origin, busy, onSubmit }: Mappin
         <Grid container spacing={2}>
           {FEED_FIELD_KEYS.map((field) => (
             <Grid key={field} size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label={FEED_FIELD_LABELS[field]}
-                slotProps={{ inputLabel: { required: field === 'title' || field === 'company' } }}
-                error={missing && (field === 'title' || field === 'company') && !chosen[field]}
-                value={originKey(chosen[field])}
-                onChange={(event) => setChosen({ ...chosen, [field]: fromKey(event.target.value) })}
-              >
-                {options(field)}
-              </TextField>
+              <FieldSelect
+                field={field}
+                columns={columns}
+                value={chosen[field]}
+                missing={missing}
+                onChange={(value) => setChosen({ ...chosen, [field]: value })}
+              />
             </Grid>
           ))}
         </Grid>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            select
-            size="small"
-            label={TEXTS.leadType}
-            value={leadType}
-            onChange={(e) => setLeadType(e.target.value)}
-            sx={{ minWidth: 180 }}
-          >
-            {LEAD_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {type === 'OpenWeb' ? 'Open Web' : type}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={TEXTS.dateFormat}
-            value={dateFormat}
-            onChange={(e) => setDateFormat(e.target.value)}
-            sx={{ minWidth: 180 }}
-          >
-            {[...new Set([...DATE_FORMATS, dateFormat])].map((format) => (
-              <MenuItem key={format} value={format}>
-                {format}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={TEXTS.salaryPeriod}
-            value={salaryPeriod}
-            onChange={(e) => setSalaryPeriod(e.target.value)}
-            sx={{ minWidth: 280 }}
-          >
-            <MenuItem value={NONE}>{TEXTS.anyPeriod}</MenuItem>
-            {PAY_PERIODS.map((period) => (
-              <MenuItem key={period} value={period}>
-                {`per ${period}`}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
+        <RunOptionFields value={options} onChange={setOptions} />
         <Stack direction="row">
           <Button type="submit" variant="contained" disabled={busy}>
             {TEXTS.dryRun}
