@@ -32,6 +32,7 @@ import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/kysely.ts';
 import { createReadRouting, type ReadRouting } from './db/read-routing.ts';
+import { createFeedImportSender } from './jobs/feed-import.ts';
 import { createSourcePollSender } from './jobs/source-polling.ts';
 import { type AiClient, createAiClient } from './lib/ai/index.ts';
 import { reportRequestError } from './lib/error-reporting.ts';
@@ -58,6 +59,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailAssistantRoutes } from './modules/email-assistant/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { feedImportRoutes } from './modules/feed-imports/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpFileRoutes, helpRoutes } from './modules/help/routes.ts';
 import { createHelpCenter } from './modules/help/service.ts';
@@ -377,6 +379,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(sourceRoutes, {
         db,
         ...(pool ? { enqueuePoll: createSourcePollSender((text, values) => pool.query(text, values)) } : {}),
+      });
+      await api.register(feedImportRoutes, {
+        db,
+        ...(pool ? { enqueue: createFeedImportSender((text, values) => pool.query(text, values)) } : {}),
       });
     },
     { prefix: '/api/v1' },

@@ -94,6 +94,8 @@ const environmentSchema = z.object({
   LEAD_PAGE_CACHE_PAGES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   LEAD_COUNT_CACHE: booleanText.default(true),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
+  /** A staff API key `npm run import` hands imports to the running server with (embedded database; issue #31). */
+  AGENCYSCOUT_API_KEY: z.string().min(1).optional(),
   SLOW_QUERY_MS: z.coerce.number().int().min(1).max(600_000).default(500),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
@@ -244,6 +246,8 @@ export interface AppConfig {
   leadCountCache: boolean;
   /** Bearer token of GET /api/metrics; null: metrics are not served. */
   metricsToken: string | null;
+  /** AGENCYSCOUT_API_KEY: the staff API key of the command line's import handoff (importers/handoff.ts). */
+  importApiKey: string | null;
   /** Queries at least this long (ms) are counted and logged as slow. */
   slowQueryMs: number;
   /** Seconds between a job worker's heartbeats; readiness calls a worker alive within three of them. */
@@ -378,6 +382,7 @@ export function loadConfig(
     leadPageCachePages: env.LEAD_PAGE_CACHE_PAGES,
     leadCountCache: env.LEAD_COUNT_CACHE,
     metricsToken: env.METRICS_TOKEN ?? null,
+    importApiKey: env.AGENCYSCOUT_API_KEY ?? null,
     slowQueryMs: env.SLOW_QUERY_MS,
     workerHeartbeatSeconds: env.WORKER_HEARTBEAT_SECONDS,
     posthog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: env.POSTHOG_HOST.replace(/\/$/, '') } : null,

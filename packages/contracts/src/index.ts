@@ -16,6 +16,7 @@ export * from './dates.ts';
 export * from './email-assistant.ts';
 export * from './errors.ts';
 export * from './exports.ts';
+export * from './feed-imports.ts';
 export * from './field-labels.ts';
 export * from './help.ts';
 export * from './industries.ts';

@@ -4,7 +4,7 @@
  */
 
 import type { AlertFrequency, OutboxStatus } from "./column-types.ts";
-import type { CompanySizeBucket, ContactSource, EmailVerificationStatus, EmploymentType, LeadType, PhoneVerificationStatus, Plan, SourceKind } from "@agencyscout/contracts";
+import type { CompanySizeBucket, ContactSource, CsvMapping, EmailVerificationStatus, EmploymentType, FeedImportStatus, FeedImportSummary, LeadType, PhoneVerificationStatus, Plan, SourceKind } from "@agencyscout/contracts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -284,6 +284,44 @@ export interface ExportDownloads {
   orgId: string;
   rowCount: number;
   userId: string;
+}
+
+export interface ImportFiles {
+  content: Buffer;
+  name: string;
+  position: number;
+  runId: number;
+}
+
+export interface ImportMappings {
+  feedName: string;
+  mapping: ColumnType<CsvMapping, string, string>;
+  orgId: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface ImportRuns {
+  bytesDone: Generated<number>;
+  columns: ColumnType<string[], string, string>;
+  createdAt: Generated<Timestamp>;
+  dryRun: ColumnType<FeedImportSummary | null, string | null, string | null>;
+  error: string | null;
+  feedName: string;
+  files: ColumnType<{ name: string; bytes: number }[], string, string>;
+  finishedAt: Timestamp | null;
+  id: Generated<number>;
+  mapping: ColumnType<CsvMapping, string, string>;
+  mappingOrigin: Generated<"saved" | "suggested">;
+  orgId: string;
+  progressAt: Timestamp | null;
+  rejects: Buffer | null;
+  rowsRead: Generated<number>;
+  sample: ColumnType<string[][], string, string>;
+  startedAt: Timestamp | null;
+  status: Generated<FeedImportStatus>;
+  summary: ColumnType<FeedImportSummary | null, string | null, string | null>;
+  totalBytes: Generated<number>;
+  userId: string | null;
 }
 
 export interface Industries {
@@ -698,6 +736,9 @@ export interface DB {
   emailChangeRequests: EmailChangeRequests;
   emailGenerations: EmailGenerations;
   exportDownloads: ExportDownloads;
+  importFiles: ImportFiles;
+  importMappings: ImportMappings;
+  importRuns: ImportRuns;
   industries: Industries;
   integrationConnections: IntegrationConnections;
   integrationItems: IntegrationItems;

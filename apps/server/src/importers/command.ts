@@ -12,6 +12,7 @@ import type { Db } from '../db/kysely.ts';
 import { refreshTipsAfterImportRun } from '../modules/tips/refresh-command.ts';
 import { importCsvMapping } from './csv-mapping.ts';
 import { importFortune1000 } from './fortune1000.ts';
+import { handOffImport, handoffRefusal, serverRunning } from './handoff.ts';
 import { importIndeed2023 } from './indeed-2023.ts';
 import { importLinkedin2023 } from './linkedin-2023.ts';
 import { formatSummary } from './report.ts';
@@ -98,6 +99,15 @@ export async function runImportCommand(args: string[]): Promise<void> {
   const config = loadConfig();
   const { source, input, mapping, options } = parseImportArgs(args, config.workingDirectory, config.dataDir);
   const importer = IMPORTERS[source] as Importer;
+  // The embedded database belongs to a running server: hand the import to it, or say why not (issue #31).
+  if (config.database.kind === 'pglite' && (await serverRunning(config.publicUrl))) {
+    const apiKey = config.importApiKey ?? undefined;
+    const refusal = handoffRefusal(source, config.publicUrl, apiKey);
+    if (refusal || !apiKey || !mapping) throw new Error(refusal ?? IMPORT_USAGE);
+    const log = (line: string) => console.error(line);
+    console.log(await handOffImport({ baseUrl: config.publicUrl, apiKey, input, mapping, options, log }));
+    return;
+  }
   const database = await openDatabase(config.database);
   try {
     console.error(

@@ -41,16 +41,16 @@ function fieldMaker(mapping: CsvMapping, constants: Partial<Record<FieldKey, str
 const STATE_CHECK = 'a state or province';
 
 /**
- * Imports a file or every tabular file of a folder with the mapping.
+ * Imports a file or every tabular file of a folder with the mapping (a JSON file, or the mapping itself).
  * @throws MappingError when the mapping, a file or a header does not fit (before anything is written).
  */
 export async function importCsvMapping(
   db: Db,
   input: string,
-  mappingFile: string,
+  mappingFile: string | CsvMapping,
   options: ImportOptions,
 ): Promise<ImportSummary> {
-  const mapping = loadMapping(mappingFile);
+  const mapping = typeof mappingFile === 'string' ? loadMapping(mappingFile) : mappingFile;
   const files = inputFiles(input);
   const { columns, constants } = splitOrigins(mapping);
   const read = { delimiter: mapping.delimiter, sheet: options.sheet ?? mapping.sheet };

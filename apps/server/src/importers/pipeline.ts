@@ -174,7 +174,10 @@ export async function openRun(
       totals.columnChecks.set(column, check);
     },
     unit,
-    progress: (bytes) => progress.update(bytes, handled()),
+    progress: (bytes) => {
+      progress.update(bytes, handled());
+      options.onProgress?.(bytes, handled());
+    },
     async abort() {
       progress.stop();
       await rejects.close();

@@ -103,6 +103,8 @@ export interface ImportOptions {
   rejectsPath: string;
   /** Show a progress bar on stderr (only when it is a terminal). */
   progress: boolean;
+  /** Told of the progress as rows are read: input bytes read over all files, rows handled (the import screen). */
+  onProgress?: (bytes: number, rows: number) => void;
   /** Spreadsheets: the sheet to read (wins over a mapping's `sheet`). */
   sheet?: string;
   /** Leads to keep as the summary's preview (the first rows as they would be stored); 0 = none. */

@@ -5,9 +5,10 @@
  * signed-in users (with a registered session) of any demo role and plan on demand.
  */
 import { randomUUID } from 'node:crypto';
-import { type Plan, ROLES, type Role, SESSION_HEADER } from '@agencyscout/contracts';
+import { csvMappingSchema, type Plan, ROLES, type Role, SESSION_HEADER } from '@agencyscout/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/auth/passwords.ts';
+import { insertRun } from '../../src/modules/feed-imports/repository.ts';
 import { refreshAllTips } from '../../src/modules/tips/refresh-service.ts';
 import { insertCompany, insertContact, insertLead } from '../helpers/lead-fixtures.ts';
 import { createTestApp, mintAccessToken, TEST_PASSWORD, type TestContext, type TestUser } from '../helpers/test-app.ts';
@@ -40,6 +41,10 @@ export interface SweepFixtures extends IntegrationTargets {
   /** A paused job source (staff routes), and one the DELETE row removes. */
   sourceId: number;
   removableSourceId: number;
+  /** Feed imports of the staff organisation: just uploaded, dry-run checked, and ended with rejected rows. */
+  importRunId: number;
+  checkedImportRunId: number;
+  finishedImportRunId: number;
   caller: { userId: string; orgId: string; sessionId: string };
 }
 
@@ -141,7 +146,12 @@ async function insertOrganisations(context: TestContext): Promise<Record<Organis
 
 async function insertCatalogue(
   context: TestContext,
-): Promise<Omit<SweepFixtures, 'caller' | keyof IntegrationTargets>> {
+): Promise<
+  Omit<
+    SweepFixtures,
+    'caller' | keyof IntegrationTargets | 'importRunId' | 'checkedImportRunId' | 'finishedImportRunId'
+  >
+> {
   const db = context.db;
   const companyId = await insertCompany(db, { name: 'Sweep Health Systems' });
   const agencyLeadId = await insertLead(db, { title: 'Sweep Nurse', companyId, companyName: 'Sweep Health Systems' });
@@ -188,6 +198,43 @@ async function insertCatalogue(
   };
 }
 
+/** The sweep's feed upload: one CSV file, multipart (the upload route's body). */
+export const SWEEP_FEED = 'Job Title,Company\r\nSweep Welder,Sweep Fabrication\r\n';
+export const SWEEP_UPLOAD_BOUNDARY = 'sweep-boundary-31';
+export const SWEEP_UPLOAD_BODY = [
+  `--${SWEEP_UPLOAD_BOUNDARY}`,
+  'Content-Disposition: form-data; name="files"; filename="sweep-feed.csv"',
+  'Content-Type: text/csv',
+  '',
+  SWEEP_FEED,
+  `--${SWEEP_UPLOAD_BOUNDARY}--`,
+  '',
+].join('\r\n');
+
+/** Three feed imports of the staff organisation (the import routes' fixtures). */
+async function insertImportRuns(context: TestContext, orgId: string) {
+  const run = {
+    orgId,
+    userId: null,
+    feedName: 'Sweep Feed',
+    files: [{ name: 'sweep-feed.csv', content: Buffer.from(SWEEP_FEED) }],
+    columns: ['Job Title', 'Company'],
+    sample: [['Sweep Welder', 'Sweep Fabrication']],
+    mapping: csvMappingSchema.parse({ columns: { title: 'Job Title', company: 'Company' } }),
+    mappingOrigin: 'suggested' as const,
+  };
+  const importRunId = await insertRun(context.db, run);
+  const checkedImportRunId = await insertRun(context.db, run);
+  const finishedImportRunId = await insertRun(context.db, run);
+  await context.db.updateTable('importRuns').set({ status: 'checked' }).where('id', '=', checkedImportRunId).execute();
+  await context.db
+    .updateTable('importRuns')
+    .set({ status: 'succeeded', rejects: Buffer.from('file,line,reason,data\nsweep-feed.csv,3,no title,{}\n') })
+    .where('id', '=', finishedImportRunId)
+    .execute();
+  return { importRunId, checkedImportRunId, finishedImportRunId };
+}
+
 /** Builds the world; every sweep file calls this once in beforeAll. */
 export async function createSweepWorld(): Promise<SweepWorld> {
   // The sweeps send thousands of requests from one address: the rate limits have their own tests.
@@ -200,7 +247,10 @@ export async function createSweepWorld(): Promise<SweepWorld> {
   );
   const organisations = await insertOrganisations(context);
   // Completed with organisation A's integration objects below, once users can call the API.
-  const catalogue = (await insertCatalogue(context)) as Omit<SweepFixtures, 'caller'>;
+  const catalogue = {
+    ...(await insertCatalogue(context)),
+    ...(await insertImportRuns(context, organisations.staff)),
+  } as Omit<SweepFixtures, 'caller'>;
   const passwordHash = await hashPassword(TEST_PASSWORD);
 
   const call: SweepWorld['call'] = (caller, method, request) => {

@@ -6,6 +6,7 @@ import { companyNotesRoutes } from '../features/company-notes/routes/company-not
 import { contactsRoutes } from '../features/contacts/routes/contacts-routes.tsx';
 import { customersRoutes } from '../features/customers/routes/customers-routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.tsx';
+import { feedImportRoutes } from '../features/feed-imports/routes/feed-import-routes.tsx';
 import { helpRoutes } from '../features/help/routes/help-routes.tsx';
 import { integrationsRoutes } from '../features/integrations/routes/integrations-routes.tsx';
 import { leadsRoutes } from '../features/leads/routes/leads-routes.tsx';
@@ -41,6 +42,7 @@ export const sectionRoutes: RouteObject[] = [
   ...customersRoutes,
   ...mailboxRoutes,
   ...sourcesRoutes,
+  ...feedImportRoutes,
   notFoundRoute,
 ];
 

@@ -116,11 +116,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function request<T>(method: string, path: string, body: unknown, options: RequestOptions<T> = {}) {
     const hasBody = body !== undefined;
-    const headers = await buildHeaders(hasBody);
+    // A form (file upload) is sent as multipart/form-data, its boundary set by fetch.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    const headers = await buildHeaders(hasBody && !isForm);
     const response = await deps.fetch(buildUrl(deps.baseUrl, path, options.query), {
       method,
       headers,
-      body: hasBody ? JSON.stringify(body) : undefined,
+      body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
       signal: options.signal,
     });
     if (!response.ok) throw await toError(response);

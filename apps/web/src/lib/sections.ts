@@ -1,4 +1,4 @@
-import { NAV_INFO, SOURCE_TEXTS } from '@agencyscout/contracts';
+import { FEED_IMPORT_TEXTS, NAV_INFO, SOURCE_TEXTS } from '@agencyscout/contracts';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
@@ -15,6 +15,7 @@ import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SavedSearchOutlined from '@mui/icons-material/SavedSearchOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutlineOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
@@ -57,6 +58,7 @@ export const SECTIONS = {
   managecustomers: { path: '/managecustomers', title: 'Manage Customers', icon: SupervisorAccountOutlined },
   mailbox: { path: '/admin/mailbox', title: 'Mailbox', icon: EmailOutlined },
   sources: { path: '/admin/sources', title: SOURCE_TEXTS.title, icon: DynamicFeedOutlined },
+  imports: { path: '/admin/imports', title: FEED_IMPORT_TEXTS.title, icon: UploadFileOutlined },
   onboard: { path: '/onboard', title: 'Welcome', icon: RocketLaunchOutlined },
 } as const satisfies Record<string, Section>;
 

@@ -1,5 +1,6 @@
 /** Route-table rows: Manage Users (company admins), Manage Customers and the staff tools. */
 import { type RouteTable, signedIn } from '../route-entry.ts';
+import { SWEEP_UPLOAD_BODY, SWEEP_UPLOAD_BOUNDARY } from '../sweep-world.ts';
 import { admins, MISSING_UUID } from './route-helpers.ts';
 
 export const ADMINISTRATION_ROUTES: RouteTable = {
@@ -165,6 +166,44 @@ export const ADMINISTRATION_ROUTES: RouteTable = {
     kind: 'staff',
     expect: signedIn(403, { staff: 202 }),
     request: ({ sourceId }) => ({ path: `/api/v1/admin/sources/${sourceId}/poll` }),
+  },
+  // —— feed imports (issue #31): provider staff only; runs of the staff organisation ——
+  'POST /api/v1/admin/imports': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 201 }),
+    request: () => ({
+      path: '/api/v1/admin/imports',
+      body: SWEEP_UPLOAD_BODY,
+      contentType: `multipart/form-data; boundary=${SWEEP_UPLOAD_BOUNDARY}`,
+    }),
+  },
+  'GET /api/v1/admin/imports': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: () => ({ path: '/api/v1/admin/imports' }),
+  },
+  'GET /api/v1/admin/imports/{id}': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: ({ importRunId }) => ({ path: `/api/v1/admin/imports/${importRunId}` }),
+  },
+  'POST /api/v1/admin/imports/{id}/dry-run': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: ({ importRunId }) => ({
+      path: `/api/v1/admin/imports/${importRunId}/dry-run`,
+      body: { mapping: { columns: { title: 'Job Title', company: 'Company' } } },
+    }),
+  },
+  'POST /api/v1/admin/imports/{id}/start': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 202 }),
+    request: ({ checkedImportRunId }) => ({ path: `/api/v1/admin/imports/${checkedImportRunId}/start` }),
+  },
+  'GET /api/v1/admin/imports/{id}/rejects': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: ({ finishedImportRunId }) => ({ path: `/api/v1/admin/imports/${finishedImportRunId}/rejects` }),
   },
   'GET /api/v1/admin/mailbox': {
     kind: 'staff',

@@ -43,7 +43,7 @@ export function canSeeIntegrations(me: Pick<Me, 'permissions' | 'isNewIntegratio
 /**
  * The side navigation for a user's permissions (prospecting-core §2.2, §6).
  * Decision: an is:openWeb user does not see Agency Leads, because /leads redirects them to /openweb.
- * Manage Customers, Job Sources and Mailbox (create:member, provider staff) sit in the Settings group.
+ * Manage Customers, Job Sources, Feed Import and Mailbox (create:member, provider staff) sit in the Settings group.
  */
 export function buildNavigation(
   me: Pick<Me, 'permissions' | 'isNewIntegrations'>,
@@ -73,7 +73,12 @@ export function buildNavigation(
     if (canSeeIntegrations(me)) settings.push(section(SECTIONS.integrations));
     if (can(PERMISSIONS.readUsers)) settings.push(section(SECTIONS.manageusers));
     if (isProviderStaff(me)) {
-      settings.push(section(SECTIONS.managecustomers), section(SECTIONS.sources), section(SECTIONS.mailbox));
+      settings.push(
+        section(SECTIONS.managecustomers),
+        section(SECTIONS.sources),
+        section(SECTIONS.imports),
+        section(SECTIONS.mailbox),
+      );
     }
     groups.push({ title: 'Settings', entries: settings });
   }
