@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/kysely.ts';
 import { recordPostingContacts } from '../modules/posting-contacts/service.ts';
 import { companyKey, resolveCompanies } from './companies.ts';
-import type { ImportRun } from './pipeline.ts';
+import type { ImportRun } from './import-run.ts';
 import { ensureJobCategories, existingLeads, type LeadRecord, rekeyLeads, upsertLeads } from './repository.ts';
 import type { EntityCounts, LeadDraft } from './types.ts';
 

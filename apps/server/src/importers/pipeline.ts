@@ -9,62 +9,16 @@ import type { Db } from '../db/kysely.ts';
 import { vacuumAnalyze } from '../db/maintenance.ts';
 import type { Database } from '../db/types.ts';
 import { recordRun } from '../modules/operations/repository.ts';
-import { type CompanyContext, companyKey, resolveCompanies } from './companies.ts';
+import { companyKey, resolveCompanies } from './companies.ts';
+import type { ImportRun, RowMeta } from './import-run.ts';
 import { writeLeadBatch } from './lead-writer.ts';
 import { previewRow } from './preview.ts';
 import { createProgress, createRejectsWriter, type Progress, type RejectsWriter } from './report.ts';
 import { industryIds } from './repository.ts';
-import type {
-  ColumnCheck,
-  CompanyDraft,
-  EntityCounts,
-  ImportOptions,
-  ImportSummary,
-  LeadDraft,
-  PreviewRow,
-  RowNote,
-  RowOutcome,
-} from './types.ts';
+import type { CompanyDraft, EntityCounts, ImportOptions, ImportSummary, LeadDraft, RowOutcome } from './types.ts';
 
 /** Examples kept per note kind. */
 const MAX_EXAMPLES = 5;
-
-/** Where a row came from, for the rejects file. `data` is the row as text (JSON of its fields). */
-export interface RowMeta {
-  file: string;
-  line: number;
-  data: string;
-}
-
-export interface ImportRun {
-  options: ImportOptions;
-  companies: CompanyContext;
-  categoryIds: Map<string, number>;
-  totals: {
-    read: number;
-    leads: EntityCounts;
-    companies: EntityCounts;
-    duplicates: number;
-    rejected: Record<string, number>;
-    warnings: Record<string, number>;
-    warningExamples: Record<string, string[]>;
-    placement: Record<string, number>;
-    columnChecks: Map<string, ColumnCheck>;
-    preview: PreviewRow[];
-  };
-  /** Whether the run reads more than one file (examples then name the file). */
-  manyFiles: boolean;
-  reject(meta: RowMeta, reason: string): void;
-  warn(meta: RowMeta, notes: readonly RowNote[] | undefined): void;
-  /** Counts one non-empty value of a checked column, and whether it is what the column should hold. */
-  checkColumn(column: string, what: string, matches: boolean): void;
-  /** Runs `work` atomically: its own transaction, or a savepoint of the dry run's transaction. */
-  unit<T>(work: (db: Db) => Promise<T>): Promise<T>;
-  progress(bytes: number): void;
-  finish(): Promise<ImportSummary>;
-  /** Ends a failed run: rolls a dry run back, closes the progress bar and the rejects file. */
-  abort(): Promise<void>;
-}
 
 const addCounts = (target: EntityCounts, delta: EntityCounts) => {
   target.inserted += delta.inserted;

@@ -3,7 +3,7 @@
  * title, company, place with how it was placed, pay with its period and currency, types, posted date —
  * so a user can fix the mapping before writing anything.
  */
-import type { RowMeta } from './pipeline.ts';
+import type { RowMeta } from './import-run.ts';
 import type { LeadDraft, PreviewRow } from './types.ts';
 
 const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
