@@ -195,6 +195,49 @@ export interface CompaniesTable {
   updatedAt: Generated<Date>;
 }
 
+/** Another name key or web domain a company is known by (filled by merges; read by the company matcher). */
+export interface CompanyAliasesTable {
+  companyId: number;
+  kind: 'name' | 'domain';
+  value: string;
+  /** The merge that added it (company_merges.id); null for aliases from elsewhere. */
+  mergeId: number | null;
+  createdAt: CreatedAt;
+}
+
+/** Two companies the matcher found alike but did not join, waiting for staff (issue #32; company_id < other). */
+export interface CompanyMatchCandidatesTable {
+  id: Generated<number>;
+  companyId: number;
+  otherCompanyId: number;
+  reason: 'similar-name' | 'same-name-other-domain' | 'same-domain-other-name';
+  /** Trigram similarity of the name keys, 0–1. */
+  similarity: number;
+  status: Generated<'open' | 'merged' | 'dismissed'>;
+  createdAt: CreatedAt;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+}
+
+/** One merge of two companies, with what it moved and removed, so that it can be split back. */
+export interface CompanyMergesTable {
+  id: Generated<number>;
+  keptCompanyId: number;
+  mergedCompanyId: number;
+  mergedCompanyName: string;
+  candidateId: number | null;
+  /** The merged company's row as it was (snake_case columns). */
+  mergedCompany: ColumnType<Record<string, unknown>, string, never>;
+  /** Table → ids (or keys) of the rows moved to the kept company. */
+  moved: ColumnType<Record<string, unknown>, string, never>;
+  /** Table → whole rows removed because the kept company already had their like. */
+  removed: ColumnType<Record<string, unknown>, string, never>;
+  mergedBy: string | null;
+  createdAt: CreatedAt;
+  splitAt: Date | null;
+  splitBy: string | null;
+}
+
 /** Contact (outreach-integrations-admin §3). */
 export interface ContactsTable {
   id: Generated<number>;
@@ -772,6 +815,9 @@ export interface Database {
   jobCategories: JobCategoriesTable;
   positionClusters: PositionClustersTable;
   companies: CompaniesTable;
+  companyAliases: CompanyAliasesTable;
+  companyMatchCandidates: CompanyMatchCandidatesTable;
+  companyMerges: CompanyMergesTable;
   contacts: ContactsTable;
   leads: LeadsTable;
   agencyTips: AgencyTipsTable;

@@ -1,6 +1,7 @@
-import { NAV_INFO, SOURCE_TEXTS } from '@agencyscout/contracts';
+import { DUPLICATE_TEXTS, NAV_INFO, SOURCE_TEXTS } from '@agencyscout/contracts';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
@@ -57,6 +58,11 @@ export const SECTIONS = {
   managecustomers: { path: '/managecustomers', title: 'Manage Customers', icon: SupervisorAccountOutlined },
   mailbox: { path: '/admin/mailbox', title: 'Mailbox', icon: EmailOutlined },
   sources: { path: '/admin/sources', title: SOURCE_TEXTS.title, icon: DynamicFeedOutlined },
+  companyduplicates: {
+    path: '/admin/companies/duplicates',
+    title: DUPLICATE_TEXTS.title,
+    icon: CompareArrowsOutlined,
+  },
   onboard: { path: '/onboard', title: 'Welcome', icon: RocketLaunchOutlined },
 } as const satisfies Record<string, Section>;
 

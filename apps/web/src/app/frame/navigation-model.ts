@@ -73,7 +73,12 @@ export function buildNavigation(
     if (canSeeIntegrations(me)) settings.push(section(SECTIONS.integrations));
     if (can(PERMISSIONS.readUsers)) settings.push(section(SECTIONS.manageusers));
     if (isProviderStaff(me)) {
-      settings.push(section(SECTIONS.managecustomers), section(SECTIONS.sources), section(SECTIONS.mailbox));
+      settings.push(
+        section(SECTIONS.managecustomers),
+        section(SECTIONS.sources),
+        section(SECTIONS.companyduplicates),
+        section(SECTIONS.mailbox),
+      );
     }
     groups.push({ title: 'Settings', entries: settings });
   }
