@@ -100,8 +100,16 @@ function realDomain(domain: string | null | undefined): string | null {
   return domain && !isPlaceholderDomain(domain) ? domain : null;
 }
 
+/** Trigram sets of recently compared name keys (a batch compares each key with many others); cleared when full. */
+const TRIGRAM_CACHE = new Map<string, Set<string>>();
+const TRIGRAM_CACHE_SIZE = 50_000;
+
 function trigrams(text: string): Set<string> {
+  const cached = TRIGRAM_CACHE.get(text);
+  if (cached) return cached;
+  if (TRIGRAM_CACHE.size >= TRIGRAM_CACHE_SIZE) TRIGRAM_CACHE.clear();
   const grams = new Set<string>();
+  TRIGRAM_CACHE.set(text, grams);
   for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) {
     if (!word) continue;
     const padded = `  ${word} `;

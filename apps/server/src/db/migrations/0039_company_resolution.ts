@@ -57,7 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX company_merges_recent ON company_merges (created_at DESC, id DESC);
 
-    CREATE INDEX companies_name_first_word ON companies (split_part(name_key, ' ', 1));
+    CREATE INDEX companies_name_first_word ON companies (split_part(name_key, ' ', 1), id);
   `.execute(db);
   await recomputeNameKeys(db);
 }
