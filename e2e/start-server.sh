@@ -14,6 +14,10 @@ else
   # In CI the datasets are always there: a missing folder is a broken machine, not a reason to skip.
   if [ "${CI:-}" = true ]; then exit 1; fi
 fi
+# Companies named alike for the duplicates journey (e2e/company-duplicates.spec.ts), imported last so that their
+# pairs are the newest in the review queue: 'Kestrel Analytics Group' and 'Kestrel Analytic Group', and a payload
+# company near the stored-XSS one.
+node apps/server/src/cli/index.ts import csv e2e/fixtures/company-duplicates-feed.csv --mapping e2e/fixtures/company-duplicates-mapping.json
 # An alert e-mail full of the payload rows, in the outbox for the mailbox journey (e2e/mailbox.spec.ts).
 node e2e/fixtures/alert-search.ts
 node apps/server/src/cli/index.ts send-alerts --any-hour

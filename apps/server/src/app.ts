@@ -51,6 +51,7 @@ import { callListRoutes } from './modules/call-lists/routes.ts';
 import { campaignAutomationRoutes } from './modules/campaign-automations/routes.ts';
 import { clientListRoutes } from './modules/client-list/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { companyDuplicateRoutes } from './modules/company-duplicates/routes.ts';
 import { companyNoteRoutes } from './modules/company-notes/routes.ts';
 import { createEmailVerifier, type ResolveMx } from './modules/contacts/email-verifier.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
@@ -376,6 +377,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(customerRoutes, { db, mailer });
       await api.register(integrationRoutes, { db, config });
       await api.register(campaignAutomationRoutes, { db });
+      await api.register(companyDuplicateRoutes, { db });
       await api.register(sourceRoutes, {
         db,
         ...(pool ? { enqueuePoll: createSourcePollSender((text, values) => pool.query(text, values)) } : {}),

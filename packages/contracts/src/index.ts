@@ -5,6 +5,7 @@ export * from './alerts.ts';
 export * from './call-lists.ts';
 export * from './campaign-automations.ts';
 export * from './client-list.ts';
+export * from './company-duplicates.ts';
 export * from './company-notes.ts';
 export * from './constants.ts';
 export * from './contact-sources.ts';

@@ -179,6 +179,41 @@ export interface Companies {
   zip: string | null;
 }
 
+export interface CompanyAliases {
+  companyId: number;
+  createdAt: Generated<Timestamp>;
+  kind: "name" | "domain";
+  mergeId: number | null;
+  value: string;
+}
+
+export interface CompanyMatchCandidates {
+  companyId: number;
+  createdAt: Generated<Timestamp>;
+  decidedAt: Timestamp | null;
+  decidedBy: string | null;
+  id: Generated<number>;
+  otherCompanyId: number;
+  reason: "similar-name" | "same-name-other-domain" | "same-domain-other-name";
+  similarity: number;
+  status: Generated<"open" | "merged" | "dismissed">;
+}
+
+export interface CompanyMerges {
+  candidateId: number | null;
+  createdAt: Generated<Timestamp>;
+  id: Generated<number>;
+  keptCompanyId: number;
+  mergedBy: string | null;
+  mergedCompany: ColumnType<Record<string, unknown>, string, never>;
+  mergedCompanyId: number;
+  mergedCompanyName: string;
+  moved: ColumnType<Record<string, unknown>, string, never>;
+  removed: ColumnType<Record<string, unknown>, string, never>;
+  splitAt: Timestamp | null;
+  splitBy: string | null;
+}
+
 export interface CompanyNoteCounts {
   orgId: string;
   total: Generated<number>;
@@ -727,6 +762,9 @@ export interface DB {
   clientAlertSends: ClientAlertSends;
   clientListEntries: ClientListEntries;
   companies: Companies;
+  companyAliases: CompanyAliases;
+  companyMatchCandidates: CompanyMatchCandidates;
+  companyMerges: CompanyMerges;
   companyNoteCounts: CompanyNoteCounts;
   companyNotes: CompanyNotes;
   contactCrms: ContactCrms;

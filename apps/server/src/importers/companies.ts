@@ -1,18 +1,19 @@
 /**
- * Company de-duplication across sources: companies are the same when their normalised names match
- * (`companyNameKey`) and, when both know their web domain, the domains match too. A company without
- * a domain joins the first company of that name; a known domain is adopted by a company that had none.
- * Non-null values of a source replace stored ones (see `mergeCompanies`).
+ * Company resolution for imports, live sources and CRM pulls (issue #32 point 1): each draft joins the company the
+ * matcher (company-matcher.ts, the rule) finds, or becomes a new company, whose near matches are queued for staff
+ * review. A batch costs three statements whatever its size: the candidates by name, alias and domain; the inserts;
+ * the near matches of the inserted companies. Non-null values of a source replace stored ones (`mergeCompanies`);
+ * a real source that joins a demo company adopts it (docs/decisions.md 'Company resolution').
  */
 import type { Db } from '../db/kysely.ts';
-import { companyNameKey } from './normalise.ts';
 import {
-  type CompanyIdentity,
-  type CompanyRecord,
-  companiesByNameKeys,
-  insertCompanies,
-  mergeCompanies,
-} from './repository.ts';
+  type CandidatePair,
+  companiesForMatching,
+  nearCompanies,
+  queueCandidatePairs,
+} from './company-match-repository.ts';
+import { companyNameKey, decideCompany, type KnownCompany, type ReviewPair } from './company-matcher.ts';
+import { type CompanyRecord, insertCompanies, mergeCompanies } from './repository.ts';
 import type { CompanyDraft, EntityCounts } from './types.ts';
 
 /** Run-level state: resolved companies by draft key (committed ones only), and the industry ids of the fixed list. */
@@ -51,21 +52,50 @@ function toRecord(draft: CompanyDraft, context: CompanyContext): CompanyRecord {
   };
 }
 
-type Candidate = { id: number | null; domain: string | null; pendingKey?: string };
-
-function pickMatch(candidates: Candidate[], domain: string | null): Candidate | undefined {
-  if (domain) return candidates.find((c) => c.domain === domain) ?? candidates.find((c) => c.domain === null);
-  return candidates.find((c) => c.domain === null) ?? candidates[0];
+interface Pending {
+  record: CompanyRecord;
+  key: string;
+  review: ReviewPair[];
 }
 
-function groupByNameKey(existing: readonly CompanyIdentity[]): Map<string, Candidate[]> {
-  const byName = new Map<string, Candidate[]>();
-  for (const company of existing) {
-    const list = byName.get(company.nameKey) ?? [];
-    list.push({ id: company.id, domain: company.domain });
-    byName.set(company.nameKey, list);
+function knownPending(record: CompanyRecord, key: string): KnownCompany {
+  return {
+    id: null,
+    pendingKey: key,
+    nameKey: record.name_key,
+    domain: record.domain,
+    city: record.city,
+    state: record.state,
+    aliasNames: [],
+    aliasDomains: [],
+  };
+}
+
+/** Review pairs of the created companies: those the matcher named, and their near names in the database. */
+async function queueReviews(db: Db, created: readonly { id: number; pending: Pending }[]): Promise<void> {
+  const pairs: CandidatePair[] = [];
+  const resolvedId = (company: KnownCompany) =>
+    company.id ?? created.find((entry) => entry.pending.key === company.pendingKey)?.id;
+  for (const { id, pending } of created) {
+    for (const pair of pending.review) {
+      const other = resolvedId(pair.company);
+      if (other !== undefined) pairs.push({ a: id, b: other, reason: pair.reason, similarity: pair.similarity });
+    }
   }
-  return byName;
+  const near = await nearCompanies(
+    db,
+    created.map((entry) => entry.id),
+  );
+  for (const { id, pending } of created) {
+    const subject = { nameKey: pending.record.name_key, domain: pending.record.domain, city: null, state: null };
+    const decision = decideCompany(subject, near.get(id) ?? []);
+    if (decision.kind !== 'new') continue;
+    for (const pair of decision.review) {
+      if (pair.company.id !== null)
+        pairs.push({ a: id, b: pair.company.id, reason: pair.reason, similarity: pair.similarity });
+    }
+  }
+  await queueCandidatePairs(db, pairs);
 }
 
 /**
@@ -90,39 +120,50 @@ export async function resolveCompanies(
   if (todo.size === 0) return { ids: resolved, counts };
   // Drafts with a domain first, so that same-name drafts without one join them.
   const ordered = [...todo].sort(([, a], [, b]) => Number(b.domain !== null) - Number(a.domain !== null));
-  const byName = groupByNameKey(
-    await companiesByNameKeys(db, [...new Set(ordered.map(([key]) => key.split('|')[0] ?? ''))]),
+  const known = await companiesForMatching(
+    db,
+    [...new Set(ordered.map(([, draft]) => companyNameKey(draft.name)))],
+    [...new Set(ordered.flatMap(([, draft]) => (draft.domain ? [draft.domain] : [])))],
   );
-  const toInsert: CompanyRecord[] = [];
+  const toInsert: Pending[] = [];
   const toMerge = new Map<number, CompanyRecord & { id: number }>();
   const attachedToPending = new Map<string, string>();
   for (const [key, draft] of ordered) {
     const record = toRecord(draft, context);
-    const candidates = byName.get(record.name_key) ?? [];
-    const match = pickMatch(candidates, draft.domain);
+    const decision = decideCompany(
+      { nameKey: record.name_key, domain: draft.domain, city: draft.city, state: draft.state },
+      known,
+    );
+    const match = decision.kind === 'join' ? decision.company : null;
     if (match?.id != null) {
-      if (!toMerge.has(match.id)) toMerge.set(match.id, { ...record, id: match.id });
+      const id = match.id;
+      if (!toMerge.has(id)) toMerge.set(id, { ...record, id });
       if (draft.domain && match.domain === null) match.domain = draft.domain;
-      resolved.set(key, match.id);
-    } else if (match?.pendingKey) {
-      attachedToPending.set(key, match.pendingKey);
+      resolved.set(key, id);
+    } else if (decision.kind === 'join' && decision.company.pendingKey) {
+      attachedToPending.set(key, decision.company.pendingKey);
     } else {
-      toInsert.push(record);
-      candidates.push({ id: null, domain: draft.domain, pendingKey: key });
-      byName.set(record.name_key, candidates);
+      toInsert.push({ record, key, review: decision.kind === 'new' ? decision.review : [] });
+      known.push(knownPending(record, key));
     }
   }
-  const inserted = await insertCompanies(db, toInsert);
-  const insertedIds = new Map(inserted.map((row) => [`${row.nameKey}|${row.domain ?? ''}`, row.id]));
-  for (const record of toInsert) {
-    const key = `${record.name_key}|${record.domain ?? ''}`;
-    const id = insertedIds.get(key);
-    if (id !== undefined) resolved.set(key, id);
+  const inserted = await insertCompanies(
+    db,
+    toInsert.map((pending) => pending.record),
+  );
+  const insertedIds = new Map(inserted.map((row) => [`${row.nameKey}|${row.domain ?? ''}`, Number(row.id)]));
+  const created: { id: number; pending: Pending }[] = [];
+  for (const pending of toInsert) {
+    const id = insertedIds.get(pending.key);
+    if (id === undefined) continue;
+    resolved.set(pending.key, id);
+    created.push({ id, pending });
   }
   for (const [key, pendingKey] of attachedToPending) {
     const id = resolved.get(pendingKey);
     if (id !== undefined) resolved.set(key, id);
   }
+  await queueReviews(db, created);
   const changed = await mergeCompanies(db, [...toMerge.values()]);
   counts.inserted = toInsert.length;
   counts.updated = changed.length;

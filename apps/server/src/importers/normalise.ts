@@ -8,31 +8,8 @@ import type { CompanySizeBucket, EmploymentType } from '@agencyscout/contracts';
 import { type GeocodeHints, geocode } from '../modules/places/service.ts';
 import type { CompanyDraft, LeadGeo, Placement, RowNote } from './types.ts';
 
-const LEGAL_SUFFIX =
-  /\s+(incorporated|inc|llc|l l c|llp|lp|ltd|limited|corp|corporation|co|company|plc|pllc|pc|gmbh|ag|sa|nv|bv|pty)$/;
-
-/**
- * Normalised company name used to de-duplicate companies: lower case, no accents or punctuation,
- * '&' = 'and', a leading 'the' and legal suffixes (Inc, LLC, Corp, Co, Ltd…) dropped.
- * 'The Home Depot, Inc.' and 'Home Depot' share the key 'home depot'. Falls back to the plain
- * lower-case name when nothing is left.
- */
-export function companyNameKey(name: string): string {
-  const plain = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’.]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-  let key = plain.replace(/^the\s+/, '');
-  for (let previous = ''; previous !== key; ) {
-    previous = key;
-    key = key.replace(LEGAL_SUFFIX, '');
-  }
-  return key || plain || name.trim().toLowerCase();
-}
+/** The company name key lives with the matching rule (company-matcher.ts); re-exported for the importers. */
+export { companyNameKey } from './company-matcher.ts';
 
 /** 'https://www.IBM.com/us-en' or 'www.ibm.com' → 'ibm.com'; null when not a host name. */
 export function domainFromUrl(url: string | null | undefined): string | null {

@@ -105,18 +105,6 @@ export interface CompanyIdentity {
 /** Source name of synthetic demo rows; imports never merge real data into them. */
 export const DEMO_SOURCE = 'demo';
 
-/** Existing (non-demo) companies with any of the name keys, oldest first. */
-export function companiesByNameKeys(db: Db, nameKeys: readonly string[]): Promise<CompanyIdentity[]> {
-  if (nameKeys.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('companies')
-    .select(['id', 'nameKey', 'domain'])
-    .where('nameKey', 'in', [...nameKeys])
-    .where('source', '<>', DEMO_SOURCE)
-    .orderBy('id')
-    .execute();
-}
-
 /** Inserts companies; @returns their ids with the name key and domain to map them back. */
 export async function insertCompanies(db: Db, rows: readonly CompanyRecord[]): Promise<CompanyIdentity[]> {
   if (rows.length === 0) return [];
@@ -132,7 +120,8 @@ export async function insertCompanies(db: Db, rows: readonly CompanyRecord[]): P
 
 /**
  * Merges known values into existing companies: every non-null field of the row replaces the stored
- * one (the name stays as first seen); a row with nothing new leaves the company untouched.
+ * one (the name stays as first seen); a row with nothing new leaves the company untouched. A demo company
+ * joined by a real source becomes that source's (so a demo reset keeps it and its real leads).
  * @returns ids of the companies that changed.
  */
 export async function mergeCompanies(db: Db, rows: readonly (CompanyRecord & { id: number })[]): Promise<number[]> {
@@ -151,20 +140,22 @@ export async function mergeCompanies(db: Db, rows: readonly (CompanyRecord & { i
         coalesce(r.phone, c.phone) AS phone, coalesce(r.revenue_usd, c.revenue_usd) AS revenue_usd,
         coalesce(r.employee_range, c.employee_range) AS employee_range,
         coalesce(r.industry_id, c.industry_id) AS industry_id,
-        coalesce(r.description, c.description) AS description, coalesce(r.status, c.status) AS status
+        coalesce(r.description, c.description) AS description, coalesce(r.status, c.status) AS status,
+        r.source
       FROM companies c JOIN r ON r.id = c.id
     )
     UPDATE companies c SET domain = m.domain, url = m.url, address = m.address, address2 = m.address2,
       city = m.city, state = m.state, country = m.country, zip = m.zip, latitude = m.latitude,
       longitude = m.longitude, phone = m.phone, revenue_usd = m.revenue_usd, employee_range = m.employee_range,
-      industry_id = m.industry_id, description = m.description, status = m.status, updated_at = now()
+      industry_id = m.industry_id, description = m.description, status = m.status, updated_at = now(),
+      source = CASE WHEN c.source = ${DEMO_SOURCE} THEN m.source ELSE c.source END
     FROM merged m
     WHERE c.id = m.id
-      AND (c.domain, c.url, c.address, c.address2, c.city, c.state, c.country, c.zip, c.latitude, c.longitude,
+      AND (c.source = ${DEMO_SOURCE} OR (c.domain, c.url, c.address, c.address2, c.city, c.state, c.country, c.zip, c.latitude, c.longitude,
            c.phone, c.revenue_usd, c.employee_range, c.industry_id, c.description, c.status)
         IS DISTINCT FROM
           (m.domain, m.url, m.address, m.address2, m.city, m.state, m.country, m.zip, m.latitude, m.longitude,
-           m.phone, m.revenue_usd, m.employee_range, m.industry_id, m.description, m.status)
+           m.phone, m.revenue_usd, m.employee_range, m.industry_id, m.description, m.status))
     RETURNING c.id`.execute(db);
   return result.rows.map((row) => row.id);
 }

@@ -13,9 +13,11 @@
  * - job sources (/api/v1/admin/sources…) are provider-wide, not tenant data: the table has no org_id, only staff
  *   reach them (create:member), and the permission sweep attacks them from every other actor and checks that a
  *   refused call changed none (integration-targets.ts snapshotTargets);
- * - imports and company merges have no HTTP route yet (files are imported by the CLI, `npm run import`, and the
- *   importers' company matcher merges companies of the shared catalogue): when a route reaches them, its objects
- *   are created here and its rows get intrusions like the others.
+ * - company duplicates and merges (/api/v1/admin/companies…) act on the shared company catalogue and only staff
+ *   reach them (create:member and role ADMIN); a merge moves tenants' notes and client-list entries with their
+ *   org_id and user_id unchanged (company-duplicates merge tests);
+ * - imports have no HTTP route yet (files are imported by the CLI, `npm run import`): when a route reaches them,
+ *   its objects are created here and its rows get intrusions like the others.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';

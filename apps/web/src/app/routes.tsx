@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes/account-routes.tsx';
 import { callListsRoutes } from '../features/call-lists/routes/call-lists-routes.tsx';
 import { clientListRoutes } from '../features/client-list/routes/client-list-routes.tsx';
+import { companyDuplicatesRoutes } from '../features/company-duplicates/routes/duplicates-routes.tsx';
 import { companyNotesRoutes } from '../features/company-notes/routes/company-notes-routes.tsx';
 import { contactsRoutes } from '../features/contacts/routes/contacts-routes.tsx';
 import { customersRoutes } from '../features/customers/routes/customers-routes.tsx';
@@ -43,6 +44,7 @@ export const sectionRoutes: RouteObject[] = [
   ...mailboxRoutes,
   ...sourcesRoutes,
   ...feedImportRoutes,
+  ...companyDuplicatesRoutes,
   notFoundRoute,
 ];
 

@@ -8,6 +8,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
+import { companyDuplicatesRoutes } from '../features/company-duplicates/routes/duplicates-routes.tsx';
 import { customersRoutes } from '../features/customers/routes/customers-routes.tsx';
 import { mailboxRoutes } from '../features/mailbox/routes/mailbox-routes.tsx';
 import { sourcesRoutes } from '../features/sources/routes/sources-routes.tsx';
@@ -40,6 +41,7 @@ describe('screens a user may not open', () => {
     ['Manage Customers', customersRoutes, '/managecustomers'],
     ['Mailbox', mailboxRoutes, '/admin/mailbox'],
     ['Job Sources', sourcesRoutes, '/admin/sources'],
+    ['Company Duplicates', companyDuplicatesRoutes, '/admin/companies/duplicates'],
     ['Users', usersRoutes, '/manageusers'],
   ] as const)(
     '%s, opened by a member, says Not allowed and calls nothing',

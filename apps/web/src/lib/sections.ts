@@ -1,6 +1,7 @@
-import { FEED_IMPORT_TEXTS, NAV_INFO, SOURCE_TEXTS } from '@agencyscout/contracts';
+import { DUPLICATE_TEXTS, FEED_IMPORT_TEXTS, NAV_INFO, SOURCE_TEXTS } from '@agencyscout/contracts';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
@@ -59,6 +60,11 @@ export const SECTIONS = {
   mailbox: { path: '/admin/mailbox', title: 'Mailbox', icon: EmailOutlined },
   sources: { path: '/admin/sources', title: SOURCE_TEXTS.title, icon: DynamicFeedOutlined },
   imports: { path: '/admin/imports', title: FEED_IMPORT_TEXTS.title, icon: UploadFileOutlined },
+  companyduplicates: {
+    path: '/admin/companies/duplicates',
+    title: DUPLICATE_TEXTS.title,
+    icon: CompareArrowsOutlined,
+  },
   onboard: { path: '/onboard', title: 'Welcome', icon: RocketLaunchOutlined },
 } as const satisfies Record<string, Section>;
 

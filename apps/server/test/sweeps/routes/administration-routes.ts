@@ -1,7 +1,7 @@
 /** Route-table rows: Manage Users (company admins), Manage Customers and the staff tools. */
 import { type RouteTable, signedIn } from '../route-entry.ts';
 import { SWEEP_UPLOAD_BODY, SWEEP_UPLOAD_BOUNDARY } from '../sweep-world.ts';
-import { admins, MISSING_UUID } from './route-helpers.ts';
+import { admins, MISSING_ID, MISSING_UUID } from './route-helpers.ts';
 
 export const ADMINISTRATION_ROUTES: RouteTable = {
   // —— manage users (issue #19): company admins (and staff) on their own organisation; members 403 ——
@@ -204,6 +204,43 @@ export const ADMINISTRATION_ROUTES: RouteTable = {
     kind: 'staff',
     expect: signedIn(403, { staff: 200 }),
     request: ({ finishedImportRunId }) => ({ path: `/api/v1/admin/imports/${finishedImportRunId}/rejects` }),
+  },
+  // —— company duplicates (issue #32): provider staff only; pairs and merges nobody has answer 404 to staff ——
+  'GET /api/v1/admin/companies/duplicates': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: () => ({ path: '/api/v1/admin/companies/duplicates', query: { page: '1' } }),
+  },
+  'GET /api/v1/admin/companies/duplicates/{id}/preview': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 404 }),
+    request: ({ companyId }) => ({
+      path: `/api/v1/admin/companies/duplicates/${MISSING_ID}/preview`,
+      query: { keep: String(companyId) },
+    }),
+  },
+  'POST /api/v1/admin/companies/duplicates/{id}/merge': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 404 }),
+    request: ({ companyId }) => ({
+      path: `/api/v1/admin/companies/duplicates/${MISSING_ID}/merge`,
+      body: { keepCompanyId: companyId },
+    }),
+  },
+  'POST /api/v1/admin/companies/duplicates/{id}/dismiss': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 404 }),
+    request: () => ({ path: `/api/v1/admin/companies/duplicates/${MISSING_ID}/dismiss` }),
+  },
+  'GET /api/v1/admin/companies/merges': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 200 }),
+    request: () => ({ path: '/api/v1/admin/companies/merges' }),
+  },
+  'POST /api/v1/admin/companies/merges/{id}/split': {
+    kind: 'staff',
+    expect: signedIn(403, { staff: 404 }),
+    request: () => ({ path: `/api/v1/admin/companies/merges/${MISSING_ID}/split` }),
   },
   'GET /api/v1/admin/mailbox': {
     kind: 'staff',

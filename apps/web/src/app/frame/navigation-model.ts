@@ -77,6 +77,7 @@ export function buildNavigation(
         section(SECTIONS.managecustomers),
         section(SECTIONS.sources),
         section(SECTIONS.imports),
+        section(SECTIONS.companyduplicates),
         section(SECTIONS.mailbox),
       );
     }

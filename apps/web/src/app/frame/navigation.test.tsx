@@ -82,15 +82,26 @@ describe('side navigation per permission set (prospecting-core §2.2, §6)', () 
     expect(admin.getByRole('link', { name: 'Manage Customers' })).toHaveAttribute('href', '/managecustomers');
   });
 
-  it('shows Job Sources, Feed Import and Mailbox to provider staff only (create:member)', () => {
+  it('shows Job Sources, Feed Import, Company Duplicates and Mailbox to provider staff only (create:member)', () => {
     const admin = renderNavigation(makeMe({ plan: 'agency', role: ROLES.ADMIN }));
     expect(admin.getByRole('link', { name: 'Job Sources' })).toHaveAttribute('href', '/admin/sources');
     expect(admin.getByRole('link', { name: 'Feed Import' })).toHaveAttribute('href', '/admin/imports');
-    expect(linkNames(admin).slice(-5, -1)).toEqual(['Manage Customers', 'Job Sources', 'Feed Import', 'Mailbox']);
+    expect(admin.getByRole('link', { name: 'Company Duplicates' })).toHaveAttribute(
+      'href',
+      '/admin/companies/duplicates',
+    );
+    expect(linkNames(admin).slice(-6, -1)).toEqual([
+      'Manage Customers',
+      'Job Sources',
+      'Feed Import',
+      'Company Duplicates',
+      'Mailbox',
+    ]);
     const agencyAdmin = buildNavigation(makeMe({ plan: 'agency', role: ROLES.COMPANY_ADMIN }));
     const titles = agencyAdmin.flatMap((group) => group.entries.map(entryTitle));
     expect(titles).not.toContain('Job Sources');
     expect(titles).not.toContain('Feed Import');
+    expect(titles).not.toContain('Company Duplicates');
   });
 
   it('hides the Settings group without read:me', () => {
