@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
@@ -7,6 +8,8 @@ const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // `@/lib/…`, `@/features/<name>/public.ts`: imports that read the same from any depth (tsconfig.json `paths`).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     strictPort: true,

@@ -1,7 +1,7 @@
 import { LEAD_SEARCH_MESSAGES } from '@agencyscout/contracts';
 import { useEffect, useRef } from 'react';
+import { useSavedSearch } from '@/features/saved-searches/public.ts';
 import { notify } from '../../lib/notifications.ts';
-import { useSavedSearch } from '../saved-searches/public.ts';
 import { filtersToLeadQuery } from './saved-query.ts';
 import type { FilterDraftState } from './use-filter-draft.ts';
 import type { LeadScreenState } from './use-lead-screen-state.ts';

@@ -1,6 +1,6 @@
 import type { SavedSearch } from '@agencyscout/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { filtersToLeadQuery, saveLeadsQuery } from '../leads/public.ts';
+import { filtersToLeadQuery, saveLeadsQuery } from '@/features/leads/public.ts';
 import { useSavedSearch } from './api.ts';
 
 /** A positive whole id from the route's searchId, else undefined. */

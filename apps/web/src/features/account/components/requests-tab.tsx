@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import {
   ResearchRequestsTable,
   useDeleteResearchRequest,
   useMyResearchRequests,
-} from '../../research-requests/public.ts';
+} from '@/features/research-requests/public.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 /**
  * The Requests tab of /account (outreach-integrations-admin §2): the user's research requests, 10 rows a page

@@ -10,19 +10,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Cookies from 'js-cookie';
 import { useEffect, useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { PageLayout } from '../../../components/page-layout.tsx';
-import { useSignedInUser } from '../../../lib/current-user.ts';
-import { SECTIONS } from '../../../lib/sections.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useWindowHeight } from '../../../lib/use-window-height.ts';
 import {
   ContactCard,
   NewCallListDialog,
   useCallListBatches,
   useCallLists,
   useDeleteCallList,
-} from '../../contacts/index.ts';
+} from '@/features/contacts/public.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageLayout } from '../../../components/page-layout.tsx';
+import { useSignedInUser } from '../../../lib/current-user.ts';
+import { SECTIONS } from '../../../lib/sections.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useWindowHeight } from '../../../lib/use-window-height.ts';
 import { useBatchedScroll } from '../use-batched-scroll.ts';
 import { CallListContacts } from './call-list-contacts.tsx';
 import { CallListToolbar } from './call-list-toolbar.tsx';

@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { ExportButton } from '../../exports/index.ts';
+import { ExportButton } from '@/features/exports/public.ts';
 
 interface CallListToolbarProps {
   lists: readonly CallList[];

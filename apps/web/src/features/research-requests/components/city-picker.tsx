@@ -2,8 +2,8 @@ import { COMPANY_AUTOCOMPLETE_DEBOUNCE_MS, type Place } from '@agencyscout/contr
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { usePlaces } from '@/features/leads/public.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { usePlaces } from '../../leads/public.ts';
 
 interface CityPickerProps {
   value: Place | null;

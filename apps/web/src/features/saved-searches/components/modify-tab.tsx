@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useMemo, useState } from 'react';
+import { filtersToLeadQuery, LeadFilterFields, leadQueryToFilters, useFilterDraft } from '@/features/leads/public.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notifications.ts';
-import { filtersToLeadQuery, LeadFilterFields, leadQueryToFilters, useFilterDraft } from '../../leads/public.ts';
 import { useModifySavedSearch } from '../api.ts';
 import { savedSearchNameError } from './save-search-dialog.tsx';
 

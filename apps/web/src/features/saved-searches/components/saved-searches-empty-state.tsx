@@ -3,8 +3,8 @@ import SavedSearchOutlined from '@mui/icons-material/SavedSearchOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { TutorialEmbed } from '@/features/help/public.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { TutorialEmbed } from '../../help/public.ts';
 
 /**
  * The welcome of an empty saved-search list (prospecting-core §2.6): what saved searches are for (find leads

@@ -15,11 +15,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ContactsPanel } from '@/features/contacts/public.ts';
 import { PageLayout } from '../../../components/page-layout.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { externalUrl, formatDisplayDate, formatRevenue } from '../../../lib/formatting.ts';
 import { SECTIONS } from '../../../lib/sections.ts';
-import { ContactsPanel } from '../../contacts/index.ts';
 import { useTipDetail } from '../api.ts';
 
 /** The list with its last filter (§2.5 'Back to Tips' → /agencytips?dontclearfilter=true). */

@@ -18,12 +18,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { TickerBar, useTickerMode } from '@/features/ticker/public.ts';
 import { PageLayout } from '../../../components/page-layout.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { useSignedInUser } from '../../../lib/current-user.ts';
 import { SECTIONS } from '../../../lib/sections.ts';
 import { useWindowHeight } from '../../../lib/use-window-height.ts';
-import { TickerBar, useTickerMode } from '../../ticker/public.ts';
 import { useTipSearch } from '../api.ts';
 import {
   clearTipState,

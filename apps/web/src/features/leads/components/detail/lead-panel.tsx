@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { GenerateEmailButton } from '@/features/email-assistant/public.ts';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
 import {
   externalUrl,
@@ -25,7 +26,6 @@ import {
   formatRevenue,
   hasHourlyPay,
 } from '../../../../lib/formatting.ts';
-import { GenerateEmailButton } from '../../../email-assistant/public.ts';
 import { useLeadDetailFavorite } from '../../detail-api.ts';
 import { LeadStatus } from './lead-status.tsx';
 
