@@ -14,13 +14,11 @@
  */
 import { parseArgs } from 'node:util';
 import { AUDIENCE_CATEGORIES, INTEGRATION_KINDS, permissionsFor, ROLES } from '@agencyscout/contracts';
+import { startConstantContactEmulator, startDripEmulator, startHubspotEmulator } from '@agencyscout/emulators/crm';
 import { sql } from 'kysely';
 import type { Identity } from '../apps/server/src/auth/identity.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { startConstantContactEmulator } from '../apps/server/src/integrations/constant-contact/emulator.ts';
-import { startDripEmulator } from '../apps/server/src/integrations/drip/emulator.ts';
-import { startHubspotEmulator } from '../apps/server/src/integrations/hubspot/emulator.ts';
 import { createSecretBox } from '../apps/server/src/lib/secrets.ts';
 import {
   planCampaignPushes,

@@ -4,11 +4,6 @@
  * pointed at them, so every connect and push flow can be tried without provider accounts (README 'Integrations').
  */
 import type { AppConfig } from '../config.ts';
-import { startBullhornEmulator } from './bullhorn/emulator.ts';
-import { startConstantContactEmulator } from './constant-contact/emulator.ts';
-import { startDripEmulator } from './drip/emulator.ts';
-import { startHubspotEmulator } from './hubspot/emulator.ts';
-import { LOXO_EMULATOR_AGENCY, startLoxoEmulator } from './loxo/emulator.ts';
 
 export interface StartedEmulators {
   /** The settings with every provider address on an emulator. */
@@ -19,8 +14,16 @@ export interface StartedEmulators {
   close(): Promise<void>;
 }
 
-/** Starts one emulator per provider on free ports of 127.0.0.1. */
+/** Starts one emulator per provider on free ports of 127.0.0.1 (loading the emulators package only now). */
 export async function startIntegrationEmulators(config: AppConfig): Promise<StartedEmulators> {
+  const {
+    LOXO_EMULATOR_AGENCY,
+    startBullhornEmulator,
+    startConstantContactEmulator,
+    startDripEmulator,
+    startHubspotEmulator,
+    startLoxoEmulator,
+  } = await import('@agencyscout/emulators/crm');
   const hubspot = await startHubspotEmulator();
   const bullhorn = await startBullhornEmulator();
   const drip = await startDripEmulator();

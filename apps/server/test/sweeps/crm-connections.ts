@@ -9,11 +9,15 @@
  * series and Constant Contact's campaigns. Only organisation A connects anything in the sweeps, so the texts of
  * those items (CRM_MARKERS) must never show in another organisation's answer.
  */
-import { type BullhornEmulator, startBullhornEmulator } from '../../src/integrations/bullhorn/emulator.ts';
-import { startConstantContactEmulator } from '../../src/integrations/constant-contact/emulator.ts';
-import { startDripEmulator } from '../../src/integrations/drip/emulator.ts';
-import { startHubspotEmulator } from '../../src/integrations/hubspot/emulator.ts';
-import { LOXO_EMULATOR_AGENCY, startLoxoEmulator } from '../../src/integrations/loxo/emulator.ts';
+import {
+  type BullhornEmulator,
+  LOXO_EMULATOR_AGENCY,
+  startBullhornEmulator,
+  startConstantContactEmulator,
+  startDripEmulator,
+  startHubspotEmulator,
+  startLoxoEmulator,
+} from '@agencyscout/emulators/crm';
 import { allowAtProvider, oauthEmulatorEnv } from '../../src/modules/integrations/integration-fixtures.ts';
 import type { Caller, SweepWorld } from './sweep-world.ts';
 

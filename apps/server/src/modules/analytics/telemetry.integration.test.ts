@@ -3,12 +3,17 @@
  * endpoint and Sentry's envelope endpoint — the right events, nothing personal, opted-out users absent,
  * suppressed codes absent, secrets scrubbed.
  */
+
+import {
+  type PostHogEmulator,
+  type SentryEmulator,
+  startPostHogEmulator,
+  startSentryEmulator,
+} from '@agencyscout/emulators/telemetry';
 import * as Sentry from '@sentry/node';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, createUser, type TestContext } from '../../../test/helpers/test-app.ts';
-import { type PostHogEmulator, startPostHogEmulator } from '../../integrations/posthog/emulator.ts';
-import { type SentryEmulator, startSentryEmulator } from '../../integrations/sentry/emulator.ts';
 import { flushErrorReports, reportJobError, startErrorReporting } from '../../lib/error-reporting.ts';
 
 let posthog: PostHogEmulator;

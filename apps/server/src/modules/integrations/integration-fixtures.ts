@@ -4,6 +4,16 @@
  */
 
 import { ROLES } from '@agencyscout/contracts';
+import {
+  type BullhornEmulator,
+  type ConstantContactEmulator,
+  type DripEmulator,
+  type HubspotEmulator,
+  startBullhornEmulator,
+  startConstantContactEmulator,
+  startDripEmulator,
+  startHubspotEmulator,
+} from '@agencyscout/emulators/crm';
 import { insertCompany } from '../../../test/helpers/lead-fixtures.ts';
 import {
   bearer,
@@ -13,13 +23,6 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helpers/test-app.ts';
-import { type BullhornEmulator, startBullhornEmulator } from '../../integrations/bullhorn/emulator.ts';
-import {
-  type ConstantContactEmulator,
-  startConstantContactEmulator,
-} from '../../integrations/constant-contact/emulator.ts';
-import { type DripEmulator, startDripEmulator } from '../../integrations/drip/emulator.ts';
-import { type HubspotEmulator, startHubspotEmulator } from '../../integrations/hubspot/emulator.ts';
 
 export interface IntegrationWorld {
   context: TestContext;

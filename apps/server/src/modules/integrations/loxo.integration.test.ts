@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import { ROLES } from '@agencyscout/contracts';
+import { type LoxoEmulator, startLoxoEmulator } from '@agencyscout/emulators/crm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertCompany, insertContact } from '../../../test/helpers/lead-fixtures.ts';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers/test-app.ts';
-import { type LoxoEmulator, startLoxoEmulator } from '../../integrations/loxo/emulator.ts';
 import { browserSession, type Session } from './integration-fixtures.ts';
 
 const TOKEN = 'loxo-secret-api-key-value';

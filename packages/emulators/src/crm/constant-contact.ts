@@ -12,7 +12,7 @@ import {
   type EmulatorRequest,
   type RunningEmulator,
   startEmulatorServer,
-} from '../emulator-server.ts';
+} from './emulator-server.ts';
 
 export interface CcCampaign {
   campaign_id: string;

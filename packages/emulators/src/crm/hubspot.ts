@@ -11,7 +11,7 @@ import {
   type EmulatorRequest,
   type RunningEmulator,
   startEmulatorServer,
-} from '../emulator-server.ts';
+} from './emulator-server.ts';
 
 type Properties = Record<string, string | null>;
 interface CrmObject {

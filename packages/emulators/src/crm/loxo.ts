@@ -10,7 +10,7 @@ import {
   type EmulatorRequest,
   type RunningEmulator,
   startEmulatorServer,
-} from '../emulator-server.ts';
+} from './emulator-server.ts';
 
 /** The agency the emulator knows, and its API key: what to enter in the Loxo settings dialog. */
 export const LOXO_EMULATOR_AGENCY = { slug: 'summit-staffing', bearerToken: 'loxo-emulator-api-key' } as const;
