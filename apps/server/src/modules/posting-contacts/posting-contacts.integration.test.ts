@@ -14,7 +14,7 @@ import {
   mintAccessToken,
   type TestContext,
 } from '../../../test/helpers/test-app.ts';
-import { insertPostingContacts } from './repository.ts';
+import { insertPostingContacts, postingContactSourceId } from './repository.ts';
 import { recordPostingContacts } from './service.ts';
 
 const MAPPING = {
@@ -177,14 +177,15 @@ describe('contacts from postings', () => {
       officePhone: null,
       phoneExtension: null,
       roleBased: true,
-      sourceId: 'e:jobs@cedarcare.org',
+      sourceId: postingContactSourceId(company, 'jobs@cedarcare.org', null),
       sourceLeadId: Number(lead?.id),
     };
     const first = await insertPostingContacts(context.db, [contact], new Date());
     const second = await insertPostingContacts(context.db, [{ ...contact, email: 'Jobs@CedarCare.org' }], new Date());
     expect(first.inserted).toBe(1);
     expect(second.inserted).toBe(0);
-    expect(second.ids.get(`${company}|e:jobs@cedarcare.org`)).toBe(first.ids.get(`${company}|e:jobs@cedarcare.org`));
+    const key = `${company}|${contact.sourceId}`;
+    expect(second.ids.get(key)).toBe(first.ids.get(key));
   });
 
   it('merges a number named without an address into the contact that has it, and fills what it lacked', async () => {

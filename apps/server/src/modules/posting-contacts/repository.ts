@@ -47,9 +47,17 @@ export interface NewPostingContact {
   officePhone: string | null;
   phoneExtension: string | null;
   roleBased: boolean;
-  /** The address or number the contact is known by in its company ('e:jane@acme.com', 'p:+14165550134'). */
+  /** The company and the address or number the contact is known by there (`postingContactSourceId`). */
   sourceId: string;
   sourceLeadId: number;
+}
+
+/**
+ * A posting contact's `source_id`, unique among all contacts as the (source, source_id) index requires: the same
+ * address named in two companies' postings is two contacts ('12/e:jobs@acme.com', '12/p:+14165550134').
+ */
+export function postingContactSourceId(companyId: number, email: string | null, phone: string | null): string {
+  return `${companyId}/${email ? `e:${email}` : `p:${phone}`}`;
 }
 
 /**
@@ -84,7 +92,7 @@ export async function insertPostingContacts(
       source_id, source_lead_id, ${sourcedAt}::timestamptz
     FROM jsonb_to_recordset(${rows}::jsonb) AS r(company_id bigint, first_name text, last_name text, position text,
       email text, office_phone text, phone_extension text, role_based boolean, source_id text, source_lead_id bigint)
-    ON CONFLICT (company_id, lower(email)) WHERE source = 'posting' AND email IS NOT NULL DO NOTHING
+    ON CONFLICT DO NOTHING
     RETURNING id, company_id, source_id`.execute(db);
   for (const row of inserted.rows) ids.set(`${row.companyId}|${row.sourceId}`, Number(row.id));
   const missing = contacts.filter((contact) => !ids.has(`${contact.companyId}|${contact.sourceId}`));

@@ -18,6 +18,7 @@ import {
   type KnownContact,
   linkContactPostings,
   type NewPostingContact,
+  postingContactSourceId,
 } from './repository.ts';
 
 /** A posting as written: its lead, company and the description and country its contacts are read from. */
@@ -162,7 +163,7 @@ export async function recordPostingContacts(
         index.add({ ...known, email: known.email ?? item.email, officePhone: known.officePhone ?? values.officePhone });
       }
     } else {
-      const sourceId = item.email ? `e:${item.email}` : `p:${item.phone}`;
+      const sourceId = postingContactSourceId(item.companyId, item.email, item.phone);
       const { companyId, roleBased, leadId } = item;
       drafts.push({ ...values, companyId, roleBased, sourceId, sourceLeadId: leadId, leadIds: [leadId] });
       index.add({ ...values, id: -drafts.length, companyId, source: 'posting', phoneNumber: null, roleBased });
