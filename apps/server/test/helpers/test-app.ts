@@ -114,7 +114,8 @@ export async function createUser(
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const email = options.email ?? `user${sequence}-${Date.now()}@agency.example`;
+  // Zero-padded: addresses sort in the order the users were made, however many files ran before in this worker.
+  const email = options.email ?? `user${String(sequence).padStart(6, '0')}-${Date.now()}@agency.example`;
   const { id } = await db
     .insertInto('users')
     .values({ orgId, email, name: `User ${sequence}`, role, passwordHash: await hashPassword(TEST_PASSWORD) })
