@@ -96,6 +96,8 @@ export async function createUser(
   } = {},
 ): Promise<TestUser> {
   sequence += 1;
+  // Zero-padded: names and addresses sort in the order they were made, however many files ran before in the worker.
+  const number = String(sequence).padStart(6, '0');
   const plan = options.plan ?? 'agency';
   const role = options.role ?? ROLES.MEMBER;
   const orgId =
@@ -104,7 +106,7 @@ export async function createUser(
       await db
         .insertInto('organizations')
         .values({
-          name: `Agency ${sequence}`,
+          name: `Agency ${number}`,
           plan,
           subscriptionStart: new Date(Date.now() - 86_400_000),
           subscriptionEnd:
@@ -114,11 +116,10 @@ export async function createUser(
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  // Zero-padded: addresses sort in the order the users were made, however many files ran before in this worker.
-  const email = options.email ?? `user${String(sequence).padStart(6, '0')}-${Date.now()}@agency.example`;
+  const email = options.email ?? `user${number}-${Date.now()}@agency.example`;
   const { id } = await db
     .insertInto('users')
-    .values({ orgId, email, name: `User ${sequence}`, role, passwordHash: await hashPassword(TEST_PASSWORD) })
+    .values({ orgId, email, name: `User ${number}`, role, passwordHash: await hashPassword(TEST_PASSWORD) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { userId: id, orgId, email, role, plan };
