@@ -9,8 +9,6 @@ import { z } from 'zod';
 dayjs.extend(customParseFormat);
 
 export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
-/** How dates are shown to people, in the app and in e-mails (prospecting-core §3 'Display formats'; dayjs tokens). */
-export const DISPLAY_DATE_FORMAT = 'MMM DD, YYYY';
 export const DATE_MESSAGES = { format: 'Dates are YYYY-MM-DD', invalid: 'Not a valid date' } as const;
 
 /** True for a real calendar date written `YYYY-MM-DD`. */

@@ -15,8 +15,11 @@ export const FEED_IMPORT_LIMITS = {
   keptRuns: 50,
 } as const;
 
+/** The screen's name, apart from its texts: the navigation shows it on the first screen (issue #9 budget). */
+export const FEED_IMPORT_TITLE = 'Feed Import';
+
 export const FEED_IMPORT_TEXTS = {
-  title: 'Feed Import',
+  title: FEED_IMPORT_TITLE,
   intro:
     'Upload a feed as CSV, TSV or a spreadsheet (several files, or a zip of a folder, are one feed). Choose which column holds what, check the dry run, then import.',
   chooseFiles: 'Choose files',

@@ -1,4 +1,4 @@
-import { DUPLICATE_TEXTS, FEED_IMPORT_TEXTS, NAV_INFO, SOURCE_TEXTS } from '@agencyscout/contracts';
+import { COMPANY_DUPLICATES_TITLE, FEED_IMPORT_TITLE, NAV_INFO, SOURCE_TEXTS } from '@agencyscout/contracts';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
@@ -59,10 +59,10 @@ export const SECTIONS = {
   managecustomers: { path: '/managecustomers', title: 'Manage Customers', icon: SupervisorAccountOutlined },
   mailbox: { path: '/admin/mailbox', title: 'Mailbox', icon: EmailOutlined },
   sources: { path: '/admin/sources', title: SOURCE_TEXTS.title, icon: DynamicFeedOutlined },
-  imports: { path: '/admin/imports', title: FEED_IMPORT_TEXTS.title, icon: UploadFileOutlined },
+  imports: { path: '/admin/imports', title: FEED_IMPORT_TITLE, icon: UploadFileOutlined },
   companyduplicates: {
     path: '/admin/companies/duplicates',
-    title: DUPLICATE_TEXTS.title,
+    title: COMPANY_DUPLICATES_TITLE,
     icon: CompareArrowsOutlined,
   },
   onboard: { path: '/onboard', title: 'Welcome', icon: RocketLaunchOutlined },
