@@ -15,8 +15,8 @@ test('the payload stays text on the lead screens and in company notes', async ({
   await signIn(page, DEMO.agencyAdmin, '/leads');
   await expect(leadRows(page).first()).toBeVisible();
 
-  // Leads list: imported title, company and location.
-  await page.getByLabel('Keywords').fill(XSS_MARKER);
+  // Leads list: imported title, company and location (the duplicates journey's payload company is left out).
+  await page.getByLabel('Keywords').fill(`${XSS_MARKER} -Dupecheck`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(leadRows(page)).toHaveCount(2);
   await expect(leadRows(page).first()).toContainText(XSS_PAYLOAD);
