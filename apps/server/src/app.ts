@@ -299,9 +299,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     redis: redis && config.redis ? { client: redis, keyPrefix: config.redis.keyPrefix } : null,
   });
   if (config.oidc.mode === 'builtin' && keys) {
-    const provider = createOidcProvider(config, db, keys);
-    // Signing out (or a revocation) deletes the sign-in's grant: forget its cached access at once.
-    provider.on('grant.revoked', (_ctx: unknown, grantId: string) => access.forgetSignIn(grantId));
+    // Signing out (or a revocation) deletes the sign-in's grant: its cached access is forgotten before the answer.
+    const provider = createOidcProvider(config, db, keys, {
+      grantDestroyed: (grantId) => access.forgetSignIn(grantId),
+    });
     await mountOidcProvider(app, provider);
     const loginLimits = createLoginLimits(config.loginLimits, redis, config.redis?.keyPrefix ?? '');
     registerInteractionRoutes(app, { db, provider, loginLimits });

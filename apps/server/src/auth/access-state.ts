@@ -35,7 +35,7 @@ export interface AccessStates {
   /** The state of this caller, from the cache when it is younger than the TTL. */
   load(key: AccessKey): Promise<AccessState>;
   /** Drops the cached states of a sign-in at once (it was signed out here): this process's, and the shared ones. */
-  forgetSignIn(signInId: string): void;
+  forgetSignIn(signInId: string): Promise<void>;
   /** Drops the cached states of a user at once (a session was registered, ending the others). */
   forgetUser(userId: string): Promise<void>;
 }
@@ -117,9 +117,9 @@ export function createAccessStates(
       if (cacheable(key, state)) remember(text, state);
       return state;
     },
-    forgetSignIn(signInId) {
+    async forgetSignIn(signInId) {
       for (const text of local.keys()) if (text.split('|')[1] === signInId) local.delete(text);
-      if (redis) void forgetInRedis(redis, `*|${globLiteral(signInId)}|*`).catch(() => undefined);
+      if (redis) await forgetInRedis(redis, `*|${globLiteral(signInId)}|*`).catch(() => undefined);
     },
     async forgetUser(userId) {
       for (const text of local.keys()) if (text.startsWith(`${userId}|`)) local.delete(text);

@@ -16,13 +16,24 @@ const GRANTABLE = new Set([
   'BackchannelAuthenticationRequest',
 ]);
 
+/** What the store tells the rest of the product, awaited before the provider goes on. */
+export interface PayloadStoreHooks {
+  /**
+   * A sign-in's grant was deleted (signed out or revoked). Awaited, so the sign-out's answer leaves only after
+   * every node's cached access for it is gone (issue #30 'Signing out ends access at once').
+   */
+  grantDestroyed?: (grantId: string) => Promise<void>;
+}
+
 class PayloadStore implements Adapter {
   readonly db: Db;
   readonly kind: string;
+  readonly hooks: PayloadStoreHooks;
 
-  constructor(db: Db, kind: string) {
+  constructor(db: Db, kind: string, hooks: PayloadStoreHooks) {
     this.db = db;
     this.kind = kind;
+    this.hooks = hooks;
   }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
@@ -89,6 +100,7 @@ class PayloadStore implements Adapter {
   async destroy(id: string): Promise<void> {
     if (!hasNoControlCharacters(id)) return;
     await this.db.deleteFrom('oidcPayloads').where('kind', '=', this.kind).where('id', '=', id).execute();
+    if (this.kind === 'Grant') await this.hooks.grantDestroyed?.(id);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
@@ -98,10 +110,10 @@ class PayloadStore implements Adapter {
 }
 
 /** oidc-provider instantiates its adapter with `new Adapter(kind)`; this binds our database to it. */
-export function payloadStoreFor(db: Db) {
+export function payloadStoreFor(db: Db, hooks: PayloadStoreHooks = {}) {
   return class BoundPayloadStore extends PayloadStore {
     constructor(kind: string) {
-      super(db, kind);
+      super(db, kind, hooks);
     }
   };
 }

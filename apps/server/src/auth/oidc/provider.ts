@@ -10,7 +10,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
 import { cookieKeys } from '../../lib/secrets.ts';
 import { findUserById } from '../identity-repository.ts';
-import { payloadStoreFor } from './adapter.ts';
+import { type PayloadStoreHooks, payloadStoreFor } from './adapter.ts';
 import { errorPage, logoutPage } from './pages.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
@@ -51,10 +51,15 @@ async function autoGrant(ctx: KoaContextWithOIDC, audience: string) {
   return grant;
 }
 
-export function createOidcProvider(config: AppConfig, db: Db, keys: SigningKeys): Provider {
+export function createOidcProvider(
+  config: AppConfig,
+  db: Db,
+  keys: SigningKeys,
+  storeHooks: PayloadStoreHooks = {},
+): Provider {
   const { audience, issuer, accessTokenTtlSeconds } = config.oidc;
   const configuration: Configuration = {
-    adapter: payloadStoreFor(db),
+    adapter: payloadStoreFor(db, storeHooks),
     clients: [spaClient(config)],
     jwks: { keys: keys.privateJwks },
     cookies: { keys: cookieKeys(config) },
