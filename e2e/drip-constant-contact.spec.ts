@@ -67,8 +67,11 @@ test('connect Constant Contact and sync campaigns; connect Drip and add a contac
   await page.getByRole('option', { name: 'Hiring manager follow-up' }).click();
   await expectAccessible(page, 'Drip series dialog');
   await send.getByRole('button', { name: 'Add' }).click();
-  await expect(send).toBeHidden({ timeout: 30_000 });
-  await expect(page.getByText(`${contactName}: Added to series Hiring manager follow-up`)).toBeVisible();
+  // The snackbar lives SNACKBAR_TIMEOUT_MS (3 s) from the answer that also closes the dialog: look for it first.
+  await expect(page.getByText(`${contactName}: Added to series Hiring manager follow-up`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(send).toBeHidden();
   await expect(
     contact.first().getByTestId('interaction').filter({ hasText: 'Added to series Hiring manager follow-up' }),
   ).toHaveCount(1);
