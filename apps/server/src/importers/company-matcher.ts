@@ -10,8 +10,11 @@
  * 2. Not joined, queued for review (a candidate pair with its evidence):
  *    - the same name with another known domain (`same-name-other-domain`): two companies may share a name;
  *    - the same domain under another name (`same-domain-other-name`): a rename, a brand or a parent;
- *    - a similar name (trigram similarity of the name keys ≥ `NEAR_MATCH_SIMILARITY`) without a conflicting
- *      domain (`similar-name`).
+ *    - a similar name (trigram similarity of the name keys ≥ `NEAR_MATCH_SIMILARITY`) with a word starting alike
+ *      (its first four letters), without a conflicting domain (`similar-name`). Only such names are compared:
+ *      comparing every new name of a batch with every other made a first import's matching quadratic (2,000 new
+ *      companies a batch, 2 million trigram comparisons). The database's near-match lookup (`nearCompanies`)
+ *      blocks on the first word.
  * 3. Otherwise a new company.
  */
 
@@ -172,6 +175,36 @@ function sameName(subject: MatchSubject, company: KnownCompany): boolean {
   return company.nameKey === subject.nameKey || company.aliasNames.includes(subject.nameKey);
 }
 
+/** Letters of a word that block near matches ('outreach360' and 'outreach' both give 'outr'). */
+const BLOCK_PREFIX = 4;
+
+/** Word beginnings (BLOCK_PREFIX letters) of recently compared name keys; cleared when full. */
+const WORD_CACHE = new Map<string, Set<string>>();
+
+function wordBeginnings(nameKey: string): Set<string> {
+  let words = WORD_CACHE.get(nameKey);
+  if (!words) {
+    if (WORD_CACHE.size >= TRIGRAM_CACHE_SIZE) WORD_CACHE.clear();
+    words = new Set(
+      nameKey
+        .split(' ')
+        .filter(Boolean)
+        .map((word) => word.slice(0, BLOCK_PREFIX)),
+    );
+    WORD_CACHE.set(nameKey, words);
+  }
+  return words;
+}
+
+/** The company's name key or an alias has a word beginning as one of the subject's (the near-match block). */
+function sharesWord(words: Set<string>, company: KnownCompany): boolean {
+  const shares = (nameKey: string) => {
+    for (const word of wordBeginnings(nameKey)) if (words.has(word)) return true;
+    return false;
+  };
+  return shares(company.nameKey) || company.aliasNames.some(shares);
+}
+
 function nameSimilarity(subject: MatchSubject, company: KnownCompany): number {
   let best = trigramSimilarity(subject.nameKey, company.nameKey);
   for (const alias of company.aliasNames) best = Math.max(best, trigramSimilarity(subject.nameKey, alias));
@@ -200,14 +233,15 @@ export function decideCompany(subject: MatchSubject, known: readonly KnownCompan
     return { kind: 'join', company: best };
   }
   const review: ReviewPair[] = named.map((company) => ({ company, reason: 'same-name-other-domain', similarity: 1 }));
+  const words = wordBeginnings(subject.nameKey);
   for (const company of known) {
     if (sameName(subject, company)) continue;
     const domains = domainsOf(company);
-    const similarity = nameSimilarity(subject, company);
     if (domain !== null && domains.includes(domain)) {
-      review.push({ company, reason: 'same-domain-other-name', similarity });
-    } else if (similarity >= NEAR_MATCH_SIMILARITY && (domain === null || domains.length === 0)) {
-      review.push({ company, reason: 'similar-name', similarity });
+      review.push({ company, reason: 'same-domain-other-name', similarity: nameSimilarity(subject, company) });
+    } else if ((domain === null || domains.length === 0) && sharesWord(words, company)) {
+      const similarity = nameSimilarity(subject, company);
+      if (similarity >= NEAR_MATCH_SIMILARITY) review.push({ company, reason: 'similar-name', similarity });
     }
   }
   return { kind: 'new', review };
