@@ -14,6 +14,15 @@ import type { JobContext } from './job-context.ts';
 export const FEED_IMPORT_QUEUE = 'feed-import';
 export const FEED_IMPORT_DISPATCH_QUEUE = 'feed-import-dispatch';
 
+/**
+ * How long a run's job may stay active before pg-boss counts its worker as gone and retries it (the retry claims
+ * the run again; rows already written count as unchanged). An upload is at most 25 MB unpacked, about 125,000
+ * short rows, which import in about two minutes at the measured 1,000–5,000 rows/s (docs/performance.md
+ * 'Importing a generic feed'): 30 minutes is over ten times that, where pg-boss's default of hours would leave a
+ * crashed worker's run showing 'running' all that time.
+ */
+const FEED_IMPORT_EXPIRE_SECONDS = 30 * 60;
+
 export interface FeedImportData {
   runId: number;
 }
@@ -37,7 +46,7 @@ export async function registerFeedImport(context: JobContext): Promise<void> {
     policy: 'stately',
     retryLimit: 2,
     retryDelay: 30,
-    expireInSeconds: 4 * 60 * 60,
+    expireInSeconds: FEED_IMPORT_EXPIRE_SECONDS,
   });
   await boss.createQueue(FEED_IMPORT_DISPATCH_QUEUE, { name: FEED_IMPORT_DISPATCH_QUEUE, policy: 'singleton' });
   const dispatch = async () => {
