@@ -41,13 +41,16 @@ export function createFeedImportSender(executeSql: (text: string, values: unknow
 
 export async function registerFeedImport(context: JobContext): Promise<void> {
   const { boss, db, log } = context;
-  await boss.createQueue(FEED_IMPORT_QUEUE, {
+  const importQueue = {
     name: FEED_IMPORT_QUEUE,
     policy: 'stately',
     retryLimit: 2,
     retryDelay: 30,
     expireInSeconds: FEED_IMPORT_EXPIRE_SECONDS,
-  });
+  } as const;
+  // createQueue leaves an existing queue as it was: updateQueue brings a queue made by an earlier version up to date.
+  await boss.createQueue(FEED_IMPORT_QUEUE, importQueue);
+  await boss.updateQueue(FEED_IMPORT_QUEUE, importQueue);
   await boss.createQueue(FEED_IMPORT_DISPATCH_QUEUE, { name: FEED_IMPORT_DISPATCH_QUEUE, policy: 'singleton' });
   const dispatch = async () => {
     for (const runId of await queuedRunIds(db)) await queueFeedImport(boss, runId);
