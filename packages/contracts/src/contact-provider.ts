@@ -6,16 +6,9 @@
  * /company/{companyId}/findpeople runs a search. docs/decisions.md 'Contacts from a data provider'.
  */
 import { z } from 'zod';
+import { CONTACT_PROVIDERS } from './contact-sources.ts';
 import { CONTACT_POSITION_CATEGORIES } from './contacts.ts';
 import { leadContactSchema } from './lead-detail.ts';
-
-/** The providers the server can be configured with (CONTACT_PROVIDER). */
-export const CONTACT_PROVIDERS = ['apollo', 'pdl'] as const;
-export type ContactProvider = (typeof CONTACT_PROVIDERS)[number];
-export const CONTACT_PROVIDER_NAMES: Readonly<Record<ContactProvider, string>> = {
-  apollo: 'Apollo',
-  pdl: 'People Data Labs',
-};
 
 /** People one search may store (and so credits it may spend) at most; the dialog's default. */
 export const FIND_PEOPLE_MAX = 25;

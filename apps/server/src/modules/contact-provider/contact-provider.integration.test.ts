@@ -96,7 +96,12 @@ describe("'Find people' at Apollo", () => {
     expect(body).toMatchObject({ added: 2, alreadyKnown: 0, skipped: 0, creditsSpent: 2 });
     expect(body.credits.used).toBe(before + 2);
     const byName = Object.fromEntries(body.contacts.map((contact) => [contact.firstName, contact]));
-    expect(byName.Hana).toMatchObject({ source: 'provider', category: 'HR', emailStatus: 'valid' });
+    expect(byName.Hana).toMatchObject({
+      source: 'provider',
+      sourceProvider: 'apollo',
+      category: 'HR',
+      emailStatus: 'valid',
+    });
     expect(byName.Hana?.email).toBe('hana.reyes@acme.example');
     // The address on a domain without mail failed the check: stored as invalid, its value not shown.
     expect(byName.Ivo).toMatchObject({ category: 'Talent Acquisition', emailStatus: 'invalid', email: null });

@@ -153,7 +153,7 @@ export async function findContactsByIds(db: Db, companyId: number, ids: readonly
       ct.phone_number_last_verified_status AS "phoneNumberLastVerifiedStatus", ct.office_phone AS "officePhone",
       ct.office_phone_last_verified_status AS "officePhoneLastVerifiedStatus", ct.phone_extension AS "phoneExtension",
       ct.linkedin_url AS "linkedinUrl", ${isCompanyPrimaryContact()} AS "isPrimary",
-      ct.source::text AS source, ct.sourced_at AS "sourcedAt", ct.source_lead_id AS "sourceLeadId",
+      ct.source::text AS source, ct.source_id AS "sourceId", ct.sourced_at AS "sourcedAt", ct.source_lead_id AS "sourceLeadId",
       ct.role_based AS "roleBased"
     FROM contacts ct
     LEFT JOIN position_clusters pc ON pc.id = ct.position_cluster_id
