@@ -3,7 +3,7 @@
  * with an Elasticsearch `query` (the company's website and title words) and `size`, the key in `X-Api-Key` →
  * `{ status, data: [person], total }`. PDL charges a credit per record returned, so the search leaves out (must_not)
  * the people the organisation already paid for and asks for no more records than it may still store
- * (`maxNew`). Each person is checked on its own (people-provider.ts). No local emulator yet (docs/decisions.md).
+ * (`maxNew`); PDL's 404 for no match is an empty result. Each person is checked on its own (people-provider.ts).
  */
 import { z } from 'zod';
 import {
@@ -14,7 +14,7 @@ import {
   optionalText,
   type PeopleProviderClient,
 } from '../people-provider.ts';
-import { type ProviderHttpOptions, parseAnswer, providerCall } from '../provider-http.ts';
+import { ProviderError, type ProviderHttpOptions, parseAnswer, providerCall } from '../provider-http.ts';
 
 const PROVIDER = 'People Data Labs';
 
@@ -50,16 +50,17 @@ export function pdlClient(api: PdlApi): PeopleProviderClient {
       };
       const size = Math.min(search.size, search.maxNew);
       if (size === 0) return { people: [], known: [], skipped: 0 };
-      const answer = parseAnswer(
-        PROVIDER,
-        answerSchema,
-        await providerCall(api.http, {
-          method: 'POST',
-          url: `${api.apiUrl}/v5/person/search`,
-          headers: { 'x-api-key': api.apiKey },
-          body: { query, size },
-        }),
-      );
+      const raw = await providerCall(api.http, {
+        method: 'POST',
+        url: `${api.apiUrl}/v5/person/search`,
+        headers: { 'x-api-key': api.apiKey },
+        body: { query, size },
+      }).catch((error: unknown) => {
+        // PDL answers 404 when no record matches: an empty result, not a failure.
+        if (error instanceof ProviderError && error.reason === 'http' && error.status === 404) return { data: [] };
+        throw error;
+      });
+      const answer = parseAnswer(PROVIDER, answerSchema, raw);
       const checked = checkEach(answer.data, personSchema);
       return {
         people: checked.good.map((person) => ({
