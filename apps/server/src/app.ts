@@ -53,6 +53,7 @@ import { clientListRoutes } from './modules/client-list/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { companyDuplicateRoutes } from './modules/company-duplicates/routes.ts';
 import { companyNoteRoutes } from './modules/company-notes/routes.ts';
+import { contactProviderRoutes, peopleProviderClient } from './modules/contact-provider/routes.ts';
 import { createEmailVerifier, type ResolveMx } from './modules/contacts/email-verifier.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -368,6 +369,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(dashboardRoutes, { db });
       const verifyEmail = createEmailVerifier({ remote: config.emailVerifier, resolveMx });
       await api.register(contactRoutes, { db, verifyEmail });
+      await api.register(contactProviderRoutes, { db, client: peopleProviderClient(config), verifyEmail });
       await api.register(exportRoutes, { db });
       await api.register(alertRoutes, { db, mailer });
       await api.register(mailboxRoutes, { db });

@@ -25,6 +25,12 @@ export const INTEGRATION_ENVIRONMENT = {
   CONSTANT_CONTACT_API_URL: z.url().default('https://api.cc.email/v3'),
 
   LOXO_API_URL: z.url().default('https://app.loxo.co'),
+  /** 'Find people' (issue #32 point 5): the contact-data provider and its API key; unset: the button is off. */
+  CONTACT_PROVIDER: z.enum(['apollo', 'pdl', 'none']).default('none'),
+  APOLLO_API_KEY: z.string().min(1).optional(),
+  APOLLO_API_URL: z.url().default('https://api.apollo.io'),
+  PDL_API_KEY: z.string().min(1).optional(),
+  PDL_API_URL: z.url().default('https://api.peopledatalabs.com'),
   INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   INTEGRATION_RETRY_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   INTEGRATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
@@ -33,6 +39,13 @@ export const INTEGRATION_ENVIRONMENT = {
 };
 
 type IntegrationEnvironment = z.output<z.ZodObject<typeof INTEGRATION_ENVIRONMENT>>;
+
+export interface ContactProviderSettings {
+  kind: 'apollo' | 'pdl';
+  apiKey: string;
+  /** Base address without the trailing slash ('https://api.apollo.io'). */
+  apiUrl: string;
+}
 
 export interface OauthApp {
   clientId: string | null;
@@ -50,6 +63,8 @@ export interface IntegrationSettings {
   constantContact: OauthApp;
   /** Loxo's API address; each agency's calls go to `{apiUrl}/api/{slug}/…` (issue #17). */
   loxo: { apiUrl: string };
+  /** The contact-data provider of 'Find people' (issue #32); null: none configured (or its key missing). */
+  contactProvider: ContactProviderSettings | null;
   /**
    * The providers' documented call limits per account are multiplied by this (1 in production; the tests raise it
    * so their emulators answer at their own pace).
@@ -65,6 +80,17 @@ export interface IntegrationSettings {
 }
 
 const withoutSlash = (url: string) => url.replace(/\/$/, '');
+
+/** The configured provider when its key is set too; a provider without its key is none. */
+function contactProviderSettings(env: IntegrationEnvironment): ContactProviderSettings | null {
+  if (env.CONTACT_PROVIDER === 'apollo' && env.APOLLO_API_KEY) {
+    return { kind: 'apollo', apiKey: env.APOLLO_API_KEY, apiUrl: withoutSlash(env.APOLLO_API_URL) };
+  }
+  if (env.CONTACT_PROVIDER === 'pdl' && env.PDL_API_KEY) {
+    return { kind: 'pdl', apiKey: env.PDL_API_KEY, apiUrl: withoutSlash(env.PDL_API_URL) };
+  }
+  return null;
+}
 
 export function integrationSettings(env: IntegrationEnvironment): IntegrationSettings {
   return {
@@ -97,6 +123,7 @@ export function integrationSettings(env: IntegrationEnvironment): IntegrationSet
       apiUrl: withoutSlash(env.CONSTANT_CONTACT_API_URL),
     },
     loxo: { apiUrl: withoutSlash(env.LOXO_API_URL) },
+    contactProvider: contactProviderSettings(env),
     timeoutMs: env.INTEGRATION_TIMEOUT_MS,
     retryWaitMs: env.INTEGRATION_RETRY_WAIT_MS,
     retryLimit: env.INTEGRATION_RETRY_LIMIT,

@@ -113,6 +113,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     lines.push(
       `  Loxo emulator (${emulators.urls.loxo}): agency slug ${emulators.loxoAgency.slug}, API key ${emulators.loxoAgency.bearerToken}`,
     );
+    lines.push(`  Find people: ${emulators.config.integrations.contactProvider?.apiUrl} (contact-data provider)`);
   }
   if (jobWeb) {
     lines.push(

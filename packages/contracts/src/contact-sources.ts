@@ -8,6 +8,24 @@
 export const CONTACT_SOURCES = ['demo', 'posting', 'crm', 'provider', 'manual'] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
+/** The contact-data providers 'Find people' can search (CONTACT_PROVIDER; contact-provider.ts). */
+export const CONTACT_PROVIDERS = ['apollo', 'pdl'] as const;
+export type ContactProvider = (typeof CONTACT_PROVIDERS)[number];
+export const CONTACT_PROVIDER_NAMES: Readonly<Record<ContactProvider, string>> = {
+  apollo: 'Apollo',
+  pdl: 'People Data Labs',
+};
+
+/**
+ * The provider of a contact of source 'provider', from its source id ('apollo:{person id}@{company id}'); null
+ * for any other contact.
+ */
+export function contactProviderOf(source: string, sourceId: string | null | undefined): ContactProvider | null {
+  if (source !== 'provider' || !sourceId) return null;
+  const prefix = sourceId.slice(0, sourceId.indexOf(':'));
+  return (CONTACT_PROVIDERS as readonly string[]).includes(prefix) ? (prefix as ContactProvider) : null;
+}
+
 /** The label of each source on the contact screens and in exports. */
 export const CONTACT_SOURCE_LABELS: Readonly<Record<ContactSource, string>> = {
   demo: 'Demo data',
@@ -29,7 +47,11 @@ export const CONTACT_SOURCE_TEXTS = {
   unnamed: 'Name not given',
 } as const;
 
-/** The label of a source; a value outside the list (an older row) reads as its own text. */
-export function contactSourceLabel(source: string): string {
-  return (CONTACT_SOURCE_LABELS as Record<string, string>)[source] ?? source;
+/**
+ * The label of a source; a value outside the list (an older row) reads as its own text. A provider's contact names
+ * the provider: 'Data provider (Apollo)'.
+ */
+export function contactSourceLabel(source: string, provider?: ContactProvider | null): string {
+  const label = (CONTACT_SOURCE_LABELS as Record<string, string>)[source] ?? source;
+  return source === 'provider' && provider ? `${label} (${CONTACT_PROVIDER_NAMES[provider]})` : label;
 }

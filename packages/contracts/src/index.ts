@@ -9,6 +9,7 @@ export * from './company-duplicate-texts.ts';
 export * from './company-duplicates.ts';
 export * from './company-notes.ts';
 export * from './constants.ts';
+export * from './contact-provider.ts';
 export * from './contact-sources.ts';
 export * from './contacts.ts';
 export * from './currencies.ts';

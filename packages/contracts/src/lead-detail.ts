@@ -4,7 +4,7 @@
  * are shown). GET /api/v1/leads/{id} and GET /api/v1/leads/company/{companyId}.
  */
 import { z } from 'zod';
-import { CONTACT_SOURCES } from './contact-sources.ts';
+import { CONTACT_PROVIDERS, CONTACT_SOURCES } from './contact-sources.ts';
 import { contactOutreachFields } from './interactions.ts';
 import {
   COMPANY_SIZE_BUCKETS,
@@ -112,6 +112,8 @@ export const leadContactSchema = z.object({
   source: z.enum(CONTACT_SOURCES),
   /** When it was sourced (ISO 8601). */
   sourcedAt: z.string(),
+  /** The contact-data provider that found it, for source 'provider' (issue #32); null or absent otherwise. */
+  sourceProvider: z.enum(CONTACT_PROVIDERS).nullable().optional(),
   /** The posting (lead) that named it, for source 'posting'; null otherwise or when that lead is gone. */
   sourceLeadId: z.number().int().nullable(),
   /** A general address of the company (jobs@, careers@) or line, not a person: shown without a name. */

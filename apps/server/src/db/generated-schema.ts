@@ -313,6 +313,16 @@ export interface EmailGenerations {
   userId: string;
 }
 
+export interface EnrichmentCredits {
+  contactId: number | null;
+  id: Generated<number>;
+  orgId: string;
+  provider: string;
+  providerPersonId: string;
+  spentAt: Generated<Timestamp>;
+  userId: string | null;
+}
+
 export interface ExportDownloads {
   createdAt: Generated<Timestamp>;
   id: Generated<number>;
@@ -529,6 +539,7 @@ export interface Organizations {
   contactPerson: string | null;
   country: string | null;
   createdAt: Generated<Timestamp>;
+  enrichmentCreditLimit: Generated<number>;
   exportLimit: Generated<number>;
   id: Generated<string>;
   isNewIntegrations: Generated<boolean>;
@@ -773,6 +784,7 @@ export interface DB {
   contacts: Contacts;
   emailChangeRequests: EmailChangeRequests;
   emailGenerations: EmailGenerations;
+  enrichmentCredits: EnrichmentCredits;
   exportDownloads: ExportDownloads;
   importFiles: ImportFiles;
   importMappings: ImportMappings;

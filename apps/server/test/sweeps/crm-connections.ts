@@ -9,6 +9,8 @@
  * series and Constant Contact's campaigns. Only organisation A connects anything in the sweeps, so the texts of
  * those items (CRM_MARKERS) must never show in another organisation's answer.
  */
+
+import { startApolloEmulator } from '@agencyscout/emulators/contact-providers';
 import {
   type BullhornEmulator,
   LOXO_EMULATOR_AGENCY,
@@ -66,16 +68,21 @@ export async function startCrmEmulators(): Promise<CrmEmulators> {
   const constantContact = await startConstantContactEmulator();
   constantContact.state.perSecondLimit = 1000;
   const loxo = await startLoxoEmulator();
+  // 'Find people' (issue #32): the contact-data provider is the Apollo emulator, making up people for any domain.
+  const apollo = await startApolloEmulator();
   const env = {
     ...oauthEmulatorEnv({ hubspot, bullhorn, drip, constantContact }),
     LOXO_API_URL: loxo.url,
+    CONTACT_PROVIDER: 'apollo',
+    APOLLO_API_KEY: apollo.apiKey,
+    APOLLO_API_URL: apollo.url,
     INTEGRATION_RATE_LIMIT_SCALE: '1000',
   };
   return {
     env,
     bullhornLoginUrl: bullhorn.url,
     close: async () => {
-      await Promise.all([hubspot, bullhorn, drip, constantContact, loxo].map((emulator) => emulator.close()));
+      await Promise.all([hubspot, bullhorn, drip, constantContact, loxo, apollo].map((emulator) => emulator.close()));
     },
   };
 }

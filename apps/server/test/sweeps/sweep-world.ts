@@ -154,6 +154,8 @@ async function insertCatalogue(
 > {
   const db = context.db;
   const companyId = await insertCompany(db, { name: 'Sweep Health Systems' });
+  // Its web domain lets 'Find people' search the contact-data provider (issue #32).
+  await db.updateTable('companies').set({ domain: 'sweephealth.example' }).where('id', '=', companyId).execute();
   const agencyLeadId = await insertLead(db, { title: 'Sweep Nurse', companyId, companyName: 'Sweep Health Systems' });
   const openWebLeadId = await insertLead(db, {
     title: 'Sweep Open Web Analyst',

@@ -38,7 +38,7 @@ export interface ContactConditions {
 const CONTACT_COLUMNS = sql`
   ct.id, ct.first_name, ct.last_name, ct.position, pc.name AS category, ct.email, ct.email_last_verified_status,
   ct.phone_number, ct.phone_number_last_verified_status, ct.office_phone, ct.office_phone_last_verified_status,
-  ct.phone_extension, ct.linkedin_url, ct.source, ct.sourced_at, ct.source_lead_id, ct.role_based,
+  ct.phone_extension, ct.linkedin_url, ct.source, ct.source_id, ct.sourced_at, ct.source_lead_id, ct.role_based,
   ${isCompanyPrimaryContact()} AS is_primary,
   co.id AS company_id, co.name AS company_name, co.employee_range AS company_employee_range,
   co.city AS company_city, co.state AS company_state`;

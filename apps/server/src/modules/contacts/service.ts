@@ -10,6 +10,7 @@
 import {
   type ContactSearchFilters,
   type ContactSearchResponse,
+  contactProviderOf,
   isEmailShown,
   isPhoneShown,
   type LeadContact,
@@ -107,6 +108,7 @@ export function toLeadContact(row: ContactFields): LeadContact {
     linkedinUrl: row.linkedinUrl,
     isPrimary: row.isPrimary,
     source: row.source,
+    sourceProvider: contactProviderOf(row.source, row.sourceId),
     sourcedAt: new Date(row.sourcedAt).toISOString(),
     sourceLeadId: row.sourceLeadId === null ? null : Number(row.sourceLeadId),
     roleBased: row.roleBased,

@@ -292,7 +292,7 @@ describe('contact export', () => {
       .execute();
     await context.db
       .updateTable('contacts')
-      .set({ source: 'demo', sourcedAt: new Date('2026-01-05T10:00:00Z') })
+      .set({ source: 'provider', sourceId: 'apollo:p-77@1', sourcedAt: new Date('2026-01-05T10:00:00Z') })
       .where('id', '=', contacts.primary as number)
       .execute();
     const columns: ExportRequest['columns'] = ['firstName', 'contactSource', 'contactSourcedAt'];
@@ -301,12 +301,12 @@ describe('contact export', () => {
     expect(rowsOf(response.body)).toEqual([
       ['First Name', 'Contact Source', 'Contact Sourced At'],
       ['Vera', 'Job posting', '2026-03-02'],
-      ['Pria', 'Demo data', '2026-01-05'],
+      ['Pria', 'Data provider (Apollo)', '2026-01-05'],
     ]);
     const leadExport = await exportLeads({ ids: [leads.nurse as number], columns, primaryContacts: true });
     expect(rowsOf(leadExport.body)).toEqual([
       ['First Name', 'Contact Source', 'Contact Sourced At'],
-      ['Pria', 'Demo data', '2026-01-05'],
+      ['Pria', 'Data provider (Apollo)', '2026-01-05'],
     ]);
   });
 

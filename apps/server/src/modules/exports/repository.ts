@@ -63,7 +63,7 @@ const COMPANY_COLUMNS = sql`co.name AS company_name, co.url AS company_url, co.p
 const CONTACT_COLUMNS = sql`ct.id, ct.company_id, ct.first_name, ct.last_name, ct.position, pc.name AS category,
   ct.email, ct.email_last_verified_status, ct.phone_number, ct.phone_number_last_verified_status, ct.office_phone,
   ct.office_phone_last_verified_status, ct.phone_extension, ct.linkedin_url, ct.address1, ct.address2, ct.city,
-  ct.state, ct.zip, ct.country, ct.source, ct.sourced_at, ct.source_lead_id, ct.role_based`;
+  ct.state, ct.zip, ct.country, ct.source, ct.source_id, ct.sourced_at, ct.source_lead_id, ct.role_based`;
 
 /**
  * The rows of `query` as one JSON array (json_agg), in `order`. The embedded database (PGlite) decodes one text
@@ -117,8 +117,8 @@ export async function findCompanyContactsForExport(
       ct.phone_number AS "phoneNumber", ct.phone_number_last_verified_status AS "phoneNumberLastVerifiedStatus",
       ct.office_phone AS "officePhone", ct.office_phone_last_verified_status AS "officePhoneLastVerifiedStatus",
       ct.phone_extension AS "phoneExtension", ct.linkedin_url AS "linkedinUrl", ct.address1, ct.address2,
-      ct.city, ct.state, ct.zip, ct.country, false AS "isPrimary", ct.source, ct.sourced_at AS "sourcedAt",
-      ct.source_lead_id AS "sourceLeadId", ct.role_based AS "roleBased",
+      ct.city, ct.state, ct.zip, ct.country, false AS "isPrimary", ct.source, ct.source_id AS "sourceId",
+      ct.sourced_at AS "sourcedAt", ct.source_lead_id AS "sourceLeadId", ct.role_based AS "roleBased",
       row_number() OVER (PARTITION BY ct.company_id ORDER BY lower(ct.last_name), lower(ct.first_name), ct.id) AS n
     FROM contacts ct
     LEFT JOIN position_clusters pc ON pc.id = ct.position_cluster_id

@@ -2,7 +2,7 @@
  * The value of each export column (contracts EXPORT_COLUMN_GROUPS) for a lead, a contact and a company, and the
  * lines made of them. Contact values arrive already filtered by visibility (hidden e-mails and phones are null).
  */
-import { contactSourceLabel, type ExportColumn } from '@agencyscout/contracts';
+import { contactProviderOf, contactSourceLabel, type ExportColumn } from '@agencyscout/contracts';
 import { CSV_LINE_END, type CsvCell, type CsvEncoder } from './csv.ts';
 import { descriptionText } from './plain-text.ts';
 import type { CompanyExportFields, ContactExportFields, ContactExportRow, LeadExportRow } from './repository.ts';
@@ -142,7 +142,8 @@ export function createLineWriter(
   };
   const contactCell = (column: ExportColumn, contact: ContactExportFields) => {
     // Where the contact came from (issue #32): the source's label and the sourced-at day (UTC).
-    if (column === 'contactSource') return encoder.cell(contactSourceLabel(contact.source));
+    if (column === 'contactSource')
+      return encoder.cell(contactSourceLabel(contact.source, contactProviderOf(contact.source, contact.sourceId)));
     if (column === 'contactSourcedAt') return encoder.cell(new Date(contact.sourcedAt).toISOString().slice(0, 10));
     return encoder.cell(contact[CONTACT_FIELDS[column] as keyof ContactExportFields] as CsvCell);
   };

@@ -124,6 +124,8 @@ export interface ContactFields {
   isPrimary: boolean;
   /** Where it came from and when (issue #32); the posting that named it, for source 'posting'. */
   source: ContactSource;
+  /** The source's own id (a provider's contact: '{provider}:{person id}@{company id}'). */
+  sourceId: string | null;
   sourcedAt: Date;
   sourceLeadId: number | null;
   roleBased: boolean;
@@ -142,7 +144,7 @@ export async function findCompanyContacts(
   const result = await sql<ContactRow>`
     SELECT ct.id, ct.first_name, ct.last_name, ct.position, pc.name AS category, ct.email,
       ct.email_last_verified_status, ct.phone_number, ct.phone_number_last_verified_status, ct.office_phone,
-      ct.office_phone_last_verified_status, ct.phone_extension, ct.linkedin_url, ct.source, ct.sourced_at, ct.source_lead_id, ct.role_based,
+      ct.office_phone_last_verified_status, ct.phone_extension, ct.linkedin_url, ct.source, ct.source_id, ct.sourced_at, ct.source_lead_id, ct.role_based,
       coalesce(ct.id = ${options.primaryContactId}::bigint, false) AS is_primary,
       count(*) OVER () AS total
     FROM contacts ct LEFT JOIN position_clusters pc ON pc.id = ct.position_cluster_id

@@ -154,7 +154,7 @@ export async function findTipContacts(db: Db, companyId: number, limit: number):
   const result = await sql<TipContactRow>`
     SELECT ct.id, ct.first_name, ct.last_name, ct.position, pc.name AS category, ct.email,
       ct.email_last_verified_status, ct.phone_number, ct.phone_number_last_verified_status, ct.office_phone,
-      ct.office_phone_last_verified_status, ct.phone_extension, ct.linkedin_url, ct.source, ct.sourced_at, ct.source_lead_id, ct.role_based,
+      ct.office_phone_last_verified_status, ct.phone_extension, ct.linkedin_url, ct.source, ct.source_id, ct.sourced_at, ct.source_lead_id, ct.role_based,
       ${isCompanyPrimaryContact()} AS is_primary,
       count(*) OVER () AS total
     FROM contacts ct LEFT JOIN position_clusters pc ON pc.id = ct.position_cluster_id

@@ -73,6 +73,25 @@ export const OUTREACH_ROUTES: RouteTable = {
     request: () => ({ path: '/api/v1/verifyEmail', query: { email: 'casey@sweep.example' } }),
     intrusions: () => [{ path: '/api/v1/verifyEmail', query: { email: 'casey@sweep.example' } }],
   },
+  // 'Find people' (issue #32): read:contacts; each organisation sees its own credits, and a search spends the
+  // caller's organisation's credits only (its credit log is the tenant data; contacts are the shared catalogue).
+  'GET /api/v1/contactprovider': {
+    kind: 'organisation',
+    expect: signedIn(200, { openweb: 403, demo: 403, trial: 403 }),
+    request: () => ({ path: '/api/v1/contactprovider' }),
+    intrusions: () => [{ path: '/api/v1/contactprovider' }],
+  },
+  'POST /api/v1/company/{companyId}/findpeople': {
+    kind: 'organisation',
+    expect: signedIn(200, { openweb: 403, demo: 403, trial: 403 }),
+    request: ({ companyId }) => ({
+      path: `/api/v1/company/${companyId}/findpeople`,
+      body: { positions: ['HR', 'Talent Acquisition'], size: 2 },
+    }),
+    intrusions: (objects): SweepRequest[] => [
+      { path: `/api/v1/company/${objects.companyId}/findpeople`, body: { positions: ['HR'], size: 1 } },
+    ],
+  },
   // An outreach list's export (issue #15): another organisation's list answers 404.
   'POST /api/v1/exportcontacts': {
     kind: 'organisation',

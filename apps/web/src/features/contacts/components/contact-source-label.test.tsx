@@ -24,6 +24,16 @@ describe('ContactSourceLabel', () => {
     expect(label).toHaveAttribute('title', expect.stringContaining('Open the posting'));
   });
 
+  it('names the provider of a contact found by a data provider', () => {
+    const label = renderLabel({
+      source: 'provider',
+      sourceProvider: 'apollo',
+      sourcedAt: '2026-12-07T10:00:00.000Z',
+      sourceLeadId: null,
+    });
+    expect(label).toHaveTextContent('Data provider (Apollo) · Dec 07, 2026');
+  });
+
   it('names each source', () => {
     for (const [source, text] of [
       ['crm', 'Your CRM'],

@@ -10,9 +10,9 @@ import { formatDisplayDate } from '../../../lib/formatting.ts';
 export function ContactSourceLabel({
   contact,
 }: {
-  contact: Pick<LeadContact, 'source' | 'sourcedAt' | 'sourceLeadId'>;
+  contact: Pick<LeadContact, 'source' | 'sourcedAt' | 'sourceLeadId' | 'sourceProvider'>;
 }) {
-  const source = contactSourceLabel(contact.source);
+  const source = contactSourceLabel(contact.source, contact.sourceProvider);
   const date = formatDisplayDate(contact.sourcedAt);
   const label = date ? `${source} · ${date}` : source;
   const title = CONTACT_SOURCE_TEXTS.sourcedOn(source, date);

@@ -124,7 +124,7 @@ export function TipDetailScreen({ tipId }: { tipId: number | undefined }) {
             </Typography>
             <SafeHtml html={tip.jobTips ?? ''} data-testid="tip-text" sx={{ '& a': { color: 'primary.main' } }} />
           </Paper>
-          <ContactsPanel contacts={tip.contacts} total={tip.contactTotal} />
+          <ContactsPanel contacts={tip.contacts} total={tip.contactTotal} company={tip.company} />
         </Stack>
       ) : null}
     </PageLayout>

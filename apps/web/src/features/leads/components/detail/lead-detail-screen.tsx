@@ -91,7 +91,12 @@ export function LeadDetailScreen({ routeType, leadId, tab }: LeadDetailScreenPro
           <Grid size={{ xs: 12, md: 7, lg: 8 }}>
             <Stack spacing={2}>
               <LeadPanel lead={lead} loading={detail.isFetching} />
-              <ContactsPanel contacts={lead.contacts} total={lead.contactTotal} jobLeadId={lead.id} />
+              <ContactsPanel
+                contacts={lead.contacts}
+                total={lead.contactTotal}
+                jobLeadId={lead.id}
+                company={lead.company}
+              />
             </Stack>
           </Grid>
         </Grid>
