@@ -1,6 +1,7 @@
 import { hubspotCompanySchema, hubspotDealSchema } from '@agencyscout/contracts';
 import dayjs from 'dayjs';
 import { z } from 'zod';
+import { parseWithContract } from '../../lib/form-rules.ts';
 import type { HubspotPush } from './api.ts';
 
 const dealDraftSchema = z.object({
@@ -30,12 +31,7 @@ export const hubspotSendFormSchema = z
       campaignId: values.campaignId || undefined,
     };
     if (!values.withDeal) return { ...push, deal: null };
-    const deal = hubspotDealSchema.safeParse(values.deal);
-    if (deal.success) return { ...push, deal: deal.data };
-    for (const issue of deal.error.issues) {
-      context.addIssue({ code: 'custom', message: issue.message, path: ['deal', ...issue.path] });
-    }
-    return z.NEVER;
+    return { ...push, deal: parseWithContract(hubspotDealSchema, values.deal, context, ['deal']) };
   });
 export type HubspotSendDraft = z.input<typeof hubspotSendFormSchema>;
 export type HubspotSendValues = z.output<typeof hubspotSendFormSchema>;
