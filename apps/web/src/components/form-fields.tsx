@@ -57,17 +57,23 @@ export function FormTextField<T extends FieldValues>({
   );
 }
 
-/** A yes/no field of a form shown as a labelled checkbox. */
+/** A yes/no field of a form shown as a labelled checkbox; `onChange` (optional) runs after the form took it. */
 export function FormCheckbox<T extends FieldValues>({
   control,
   name,
   label,
   disabled,
+  describedBy,
+  onChange,
 }: {
   control: FormControlOf<T>;
   name: FieldPath<T>;
   label: ReactNode;
   disabled?: boolean;
+  /** The id of a text that explains the choice. */
+  describedBy?: string;
+  /** Runs after the form has taken the new value. */
+  onChange?: (checked: boolean) => void;
 }) {
   return (
     <Controller
@@ -82,7 +88,11 @@ export function FormCheckbox<T extends FieldValues>({
               name={field.name}
               checked={Boolean(field.value)}
               onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.checked)}
+              onChange={(event) => {
+                field.onChange(event.target.checked);
+                onChange?.(event.target.checked);
+              }}
+              slotProps={describedBy ? { input: { 'aria-describedby': describedBy } } : undefined}
             />
           }
         />
