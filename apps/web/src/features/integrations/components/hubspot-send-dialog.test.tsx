@@ -49,40 +49,56 @@ async function choose(dialog: HTMLElement, field: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+function stubHubspot(pushes: { url: URL; body: unknown }[] = []) {
+  stubApi({
+    '/integrations/hubspot/getUsers': () => [item('11', 'Olga Owner')],
+    '/integrations/hubspot/getWorkflows': () => [],
+    '/integrations/hubspot/getPipeline': () => [
+      item('default', 'Sales', [['qualified', 'Qualified']]),
+      item('renewals', 'Renewals', [['renew', 'Renewal due']]),
+    ],
+    '/integrations/hubspot/getCompanies': () => [],
+    '/integrations/hubspot/addContact': (url, init) => {
+      pushes.push({ url, body: JSON.parse(String(init?.body)) });
+      return { contactId: 7, crmId: '9001', interactions: [] };
+    },
+  });
+  return pushes;
+}
+
+async function openDialog() {
+  renderMenu();
+  await userEvent.click(screen.getByRole('button', { name: 'Push Dana Doe to a CRM' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: /HubSpot/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send Dana Doe to HubSpot' });
+  const send = within(dialog).getByRole('button', { name: 'Send to HubSpot' });
+  await waitFor(() => expect(send).toBeEnabled());
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Create a deal' }));
+  await waitFor(() => expect(send).toBeDisabled());
+  return { dialog, send };
+}
+
 describe('HubSpot send (outreach-integrations-admin §2 HubSpot send)', () => {
-  it("sends a deal only once name, pipeline and stage are given, with the contract's message meanwhile", async () => {
-    const pushes: { url: URL; body: unknown }[] = [];
-    stubApi({
-      '/integrations/hubspot/getUsers': () => [item('11', 'Olga Owner')],
-      '/integrations/hubspot/getWorkflows': () => [],
-      '/integrations/hubspot/getPipeline': () => [
-        item('default', 'Sales', [['qualified', 'Qualified']]),
-        item('renewals', 'Renewals', [['renew', 'Renewal due']]),
-      ],
-      '/integrations/hubspot/getCompanies': () => [],
-      '/integrations/hubspot/addContact': (url, init) => {
-        pushes.push({ url, body: JSON.parse(String(init?.body)) });
-        return { contactId: 7, crmId: '9001', interactions: [] };
-      },
-    });
-    renderMenu();
-    await userEvent.click(screen.getByRole('button', { name: 'Push Dana Doe to a CRM' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: /HubSpot/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send Dana Doe to HubSpot' });
-    const send = within(dialog).getByRole('button', { name: 'Send to HubSpot' });
-    await waitFor(() => expect(send).toBeEnabled());
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Create a deal' }));
-    await waitFor(() => expect(send).toBeDisabled());
+  it("holds Send until the deal is complete, with the contract's message; another pipeline clears the stage", async () => {
+    stubHubspot();
+    const { dialog, send } = await openDialog();
     const name = within(dialog).getByRole('textbox', { name: /Deal name/ });
     await userEvent.click(name);
     await userEvent.tab();
     expect(await within(dialog).findByText(INTEGRATION_TEXTS.dealFieldsRequired)).toBeInTheDocument();
-    await userEvent.type(name, ' Q3 nurses ');
+    await userEvent.type(name, 'Q3 nurses');
     await choose(dialog, 'Pipeline', 'Sales');
     await choose(dialog, 'Stage', 'Qualified');
     await waitFor(() => expect(send).toBeEnabled());
     await choose(dialog, 'Pipeline', 'Renewals');
     await waitFor(() => expect(send).toBeDisabled());
+  });
+
+  it('sends the deal, its name trimmed, with the chosen owner', async () => {
+    const pushes = stubHubspot();
+    const { dialog, send } = await openDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Deal name/ }), ' Q3 nurses ');
+    await choose(dialog, 'Pipeline', 'Renewals');
     await choose(dialog, 'Stage', 'Renewal due');
     await choose(dialog, 'User', 'Olga Owner');
     await waitFor(() => expect(send).toBeEnabled());
