@@ -134,7 +134,8 @@ describe('saved searches screen (prospecting-core §2.6)', () => {
     expect(await within(dialog).findByText(SAVED_SEARCH_TEXTS.required)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: SAVED_SEARCH_TEXTS.saveChanges }));
     expect(bodies).toEqual([]);
-    await user.type(name, ' Night nurses ');
+    await user.click(name);
+    await user.paste(' Night nurses ');
     await waitFor(() => expect(within(dialog).queryByText(SAVED_SEARCH_TEXTS.required)).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: SAVED_SEARCH_TEXTS.saveChanges }));
     await waitFor(() => expect(bodies).toHaveLength(1));
