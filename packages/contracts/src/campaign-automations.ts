@@ -80,14 +80,19 @@ export const CAMPAIGN_TEXTS = {
 } as const;
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const CHOOSE_INTEGRATION = 'Choose an integration';
 
 /** POST /campaignautomation/savedsearch {savedSearchId, integrationId, campaignId, category} (+ leadType). */
 export const newCampaignSubscriptionSchema = z.object({
   savedSearchId: id,
-  integrationId: z.coerce
-    .number()
-    .int()
-    .refine((value) => (CAMPAIGN_INTEGRATION_KINDS as readonly number[]).includes(value), 'Choose an integration'),
+  // An empty choice is no choice (Number('') would be 0, HubSpot).
+  integrationId: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: CHOOSE_INTEGRATION })
+      .int()
+      .refine((value) => (CAMPAIGN_INTEGRATION_KINDS as readonly number[]).includes(value), CHOOSE_INTEGRATION),
+  ),
   campaignId: text().trim().min(1, 'Choose a campaign').max(100),
   category: z.enum(AUDIENCE_CATEGORIES, { message: 'Choose an audience' }),
   /** Defaults to Agency Leads when the user may read them, else Open Web (§2.6). */

@@ -173,11 +173,12 @@ export const hubspotAddContactQuerySchema = z.object({
   campaignId: z.preprocess((value) => (value === '' ? undefined : value), externalIdSchema.optional()),
 });
 /** The optional deal: name, close date, pipeline and stage all required when a deal is asked for (§2). */
+const dealChoiceSchema = text().trim().min(1, INTEGRATION_TEXTS.dealFieldsRequired).max(100);
 export const hubspotDealSchema = z.object({
   dealname: text().trim().min(1, INTEGRATION_TEXTS.dealFieldsRequired).max(200),
-  closedate: isoDate(),
-  pipeline: externalIdSchema,
-  dealstage: externalIdSchema,
+  closedate: z.string().min(1, INTEGRATION_TEXTS.dealFieldsRequired).pipe(isoDate()),
+  pipeline: dealChoiceSchema,
+  dealstage: dealChoiceSchema,
 });
 export const hubspotAddContactBodySchema = z.object({ deal: hubspotDealSchema.nullable().optional() }).default({});
 export type HubspotDeal = z.infer<typeof hubspotDealSchema>;

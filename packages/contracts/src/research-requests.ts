@@ -60,7 +60,8 @@ export const RESEARCH_REQUEST_TEXTS = {
 /** A left-out text field reads as empty, so it answers 'This field is required' like a blank one. */
 const orEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === undefined || value === null ? '' : value), schema);
-const requiredText = (max: number) => orEmpty(text().trim().min(1, RESEARCH_REQUEST_TEXTS.required).max(max));
+const requiredText = (max: number) =>
+  orEmpty(text().trim().min(1, RESEARCH_REQUEST_TEXTS.required).max(max, `Must be ${max} characters or less`));
 const requirementSchema = orEmpty(
   text()
     .trim()
@@ -88,15 +89,19 @@ export const newResearchRequestSchema = z.preprocess(
       specificRequirement: requirementSchema,
       search: leadFiltersSchema.nullish(),
     })
-    .superRefine((body, context) => {
-      if (body.location !== 'City') return;
-      for (const field of ['city', 'latitude', 'longitude'] as const) {
-        const value = body[field];
-        if (value === undefined || value === null || value === '') {
-          context.addIssue({ code: 'custom', path: [field], message: RESEARCH_REQUEST_TEXTS.required });
+    .superRefine(
+      (body, context) => {
+        if (body.location !== 'City') return;
+        for (const field of ['city', 'latitude', 'longitude'] as const) {
+          const value = body[field];
+          if (value === undefined || value === null || value === '') {
+            context.addIssue({ code: 'custom', path: [field], message: RESEARCH_REQUEST_TEXTS.required });
+          }
         }
-      }
-    })
+      },
+      // A missing city is reported with the other fields' issues, so a form shows them all at once.
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    )
     .transform((body) => ({
       ...body,
       city: body.location === 'City' ? (body.city ?? null) : null,

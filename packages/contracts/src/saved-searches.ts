@@ -155,14 +155,15 @@ export const savedSearchQuerySchema = leadFiltersSchema.refine(checkDateRange, {
 });
 export type SavedSearchQuery = z.infer<typeof leadFiltersSchema>;
 
-const nameSchema = text()
+/** A saved search's name (§5): required ('Field is required'), at most SAVED_SEARCH_NAME_MAX_LENGTH, trimmed. */
+export const savedSearchNameSchema = text()
   .trim()
   .min(1, SAVED_SEARCH_TEXTS.required)
   .max(SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCH_TEXTS.nameTooLong);
 
 /** The body fields shared by creation and modification: a name and the lead-search filter fields. */
 const savedSearchFieldsSchema = leadFiltersSchema.extend({
-  name: z.preprocess((value) => (value === undefined || value === null ? '' : value), nameSchema),
+  name: z.preprocess((value) => (value === undefined || value === null ? '' : value), savedSearchNameSchema),
 });
 
 /** Body of POST /savedSearches: name + every lead-search field (§7), empty values dropped (§5). */

@@ -136,6 +136,10 @@ describe('subscriptions', () => {
     expect(drip.json().message).toBe(CAMPAIGN_TEXTS.notConnected('Drip'));
     const badCategory = await subscribe(ownerSession, { savedSearchId: searchId, category: 'Astronauts' });
     expect(badCategory.statusCode).toBe(400);
+    // An empty integration is no choice, not HubSpot (kind 0).
+    const noIntegration = await subscribe(ownerSession, { savedSearchId: searchId, integrationId: '' });
+    expect(noIntegration.statusCode).toBe(400);
+    expect(noIntegration.json().message).toContain('Choose an integration');
     const teammateSession = await browserSession(world.context, teammate);
     const notOwner = await subscribe(teammateSession, { savedSearchId: searchId });
     expect(notOwner.statusCode).toBe(403);

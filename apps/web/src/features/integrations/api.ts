@@ -168,9 +168,13 @@ export interface HubspotPush {
   deal?: HubspotDeal | null;
 }
 
+/** The HubSpot push's mutation key: the dialog stays open while one runs. */
+export const hubspotPushKey = ['integrations', 'hubspot', 'push'] as const;
+
 export function usePushToHubspot() {
   const afterPush = useAfterPush();
   return useMutation({
+    mutationKey: hubspotPushKey,
     mutationFn: ({ contactId, companyId, user, campaignId, deal }: HubspotPush) =>
       apiClient.post(
         '/integrations/hubspot/addContact',

@@ -1,26 +1,32 @@
 /**
- * The research request form's state and rules (outreach-integrations-admin §2 'Research request', §5): every
- * field required ('This field is required'), City only asked when Location is City, SpecificRequirement at most
- * 500 characters ('Specific Requirement must be 500 characters or less').
+ * The research request forms (outreach-integrations-admin §2 'Research request', §5): their drafts as the fields
+ * hold them, checked by the contracts' rules (every field required, 'This field is required'; City only when
+ * Location is City; SpecificRequirement at most 500 characters; company and contact names at most 200).
  */
 import {
+  companyRequestSchema,
   type LeadFilters,
   type NewResearchRequest,
+  newResearchRequestSchema,
   type Place,
-  RESEARCH_REQUEST_TEXTS,
-  RESEARCH_REQUIREMENT_MAX_LENGTH,
+  RESEARCH_CATEGORIES,
+  RESEARCH_EMPLOYMENT_TYPES,
+  RESEARCH_LOCATIONS,
   type ResearchCategory,
   type ResearchEmploymentType,
   type ResearchLocation,
 } from '@agencyscout/contracts';
+import { z } from 'zod';
+import { parseWithContract } from '../../lib/form-rules.ts';
 
-export interface ResearchFormState {
-  location: ResearchLocation | '';
-  city: Place | null;
-  category: ResearchCategory | '';
-  employmentType: ResearchEmploymentType | '';
-  specificRequirement: string;
-}
+const draftSchema = z.object({
+  location: z.union([z.literal(''), z.enum(RESEARCH_LOCATIONS)]),
+  city: z.custom<Place>().nullable(),
+  category: z.union([z.literal(''), z.enum(RESEARCH_CATEGORIES)]),
+  employmentType: z.union([z.literal(''), z.enum(RESEARCH_EMPLOYMENT_TYPES)]),
+  specificRequirement: z.string(),
+});
+export type ResearchFormState = z.infer<typeof draftSchema>;
 
 export const EMPTY_RESEARCH_FORM: ResearchFormState = {
   location: '',
@@ -29,23 +35,6 @@ export const EMPTY_RESEARCH_FORM: ResearchFormState = {
   employmentType: '',
   specificRequirement: '',
 };
-
-export type ResearchFormErrors = Partial<Record<keyof ResearchFormState, string>>;
-
-export function validateResearchForm(state: ResearchFormState): ResearchFormErrors {
-  const errors: ResearchFormErrors = {};
-  const required = RESEARCH_REQUEST_TEXTS.required;
-  if (!state.location) errors.location = required;
-  if (state.location === 'City' && !state.city) errors.city = required;
-  if (!state.category) errors.category = required;
-  if (!state.employmentType) errors.employmentType = required;
-  const requirement = state.specificRequirement.trim();
-  if (!requirement) errors.specificRequirement = required;
-  else if (requirement.length > RESEARCH_REQUIREMENT_MAX_LENGTH) {
-    errors.specificRequirement = RESEARCH_REQUEST_TEXTS.requirementTooLong;
-  }
-  return errors;
-}
 
 /** The POST /companyrequest body of a valid form, with the search that found nothing when there is one. */
 export function toRequestBody(state: ResearchFormState, search: LeadFilters | undefined): NewResearchRequest {
@@ -61,3 +50,24 @@ export function toRequestBody(state: ResearchFormState, search: LeadFilters | un
     search: search ?? null,
   } as NewResearchRequest;
 }
+
+/** The research request form: the draft, checked as its request body (a missing city's issue shows on City). */
+export const researchFormSchema = draftSchema.superRefine((draft, context) => {
+  const body = toRequestBody(draft, undefined);
+  const result = newResearchRequestSchema.safeParse(body);
+  if (result.success) return;
+  const fields = new Set<PropertyKey>();
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] === 'latitude' || issue.path[0] === 'longitude' ? 'city' : issue.path[0];
+    if (field === undefined || fields.has(field)) continue;
+    fields.add(field);
+    context.addIssue({ code: 'custom', message: issue.message, path: [field] });
+  }
+});
+
+/** The company request form: both names as typed; its output is the contract's (trimmed) body. */
+export const companyRequestFormSchema = z
+  .object({ companyName: z.string(), contactName: z.string() })
+  .transform((draft, context) => parseWithContract(companyRequestSchema, draft, context));
+export type CompanyRequestDraft = z.input<typeof companyRequestFormSchema>;
+export type CompanyRequestValues = z.output<typeof companyRequestFormSchema>;

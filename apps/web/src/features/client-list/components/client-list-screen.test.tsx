@@ -1,4 +1,4 @@
-import type { ClientListEntry } from '@agencyscout/contracts';
+import { CLIENT_LIST_TEXTS, type ClientListEntry } from '@agencyscout/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -90,6 +90,20 @@ describe('client list screen (prospecting-core §2.8, §4)', () => {
       const urls = view.fetchMock.mock.calls.map(([input]) => String(input));
       expect(urls.some((url) => url.includes('which=all'))).toBe(true);
       expect(urls.some((url) => url.endsWith('/user/shareClient'))).toBe(true);
+    });
+  });
+
+  it('searches by the typed name, trimmed, and clears the selection', async () => {
+    const view = renderScreen([entry(1, 'Acme'), entry(2, 'Globex')]);
+    const user = userEvent.setup();
+    await screen.findByText('Acme');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Globex' }));
+    expect(screen.getByRole('button', { name: 'Delete Selected (1)' })).toBeEnabled();
+    await user.type(screen.getByRole('textbox', { name: CLIENT_LIST_TEXTS.search }), ' glob ');
+    expect(screen.getByRole('button', { name: 'Delete Selected (0)' })).toBeDisabled();
+    await waitFor(() => {
+      const urls = view.fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+      expect(urls.some((url) => url.searchParams.get('query') === 'glob')).toBe(true);
     });
   });
 });

@@ -1,43 +1,25 @@
 import {
-  CONTACT_EXPORT_COLUMNS,
-  EXPORT_COLUMNS,
   EXPORT_CONTACT_PAGE_SIZE,
-  EXPORT_DELIMITER_COOKIE,
-  EXPORT_DELIMITER_COOKIE_DAYS,
   EXPORT_DELIMITER_LABELS,
   EXPORT_DELIMITER_NAMES,
   EXPORT_LEAD_PAGE_SIZES,
   EXPORT_TEXTS,
-  type ExportColumn,
-  type ExportDelimiter,
 } from '@agencyscout/contracts';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import Cookies from 'js-cookie';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Controller } from 'react-hook-form';
+import { FormCheckbox, FormTextField } from '../../../components/form-fields.tsx';
 import { formatDisplayDate } from '../../../lib/formatting.ts';
-import { notify } from '../../../lib/notifications.ts';
-import {
-  downloadExport,
-  type ExportKind,
-  type ExportQuery,
-  exportKeys,
-  useContactExportCount,
-  useExportQuota,
-} from '../api.ts';
+import { type ExportKind, type ExportQuery, useContactExportCount, useExportQuota } from '../api.ts';
+import { type ExportDialogData, keepDelimiter, useExportDialog } from '../use-export-dialog.ts';
 import { ColumnPicker } from './column-picker.tsx';
 import { type ExportRow, SelectionList } from './selection-list.tsx';
 
@@ -55,11 +37,6 @@ export interface ExportDialogProps {
   selectAllLimit?: number;
   /** The outreach list export starts with select-all on. */
   initialSelectAll?: boolean;
-}
-
-function readDelimiter(): ExportDelimiter {
-  const stored = Cookies.get(EXPORT_DELIMITER_COOKIE);
-  return EXPORT_DELIMITER_NAMES.find((name) => name === stored) ?? 'comma';
 }
 
 /** The usage counter (§2); in the contact dialog it counts rows, since there each contact is one (issue #30). */
@@ -108,11 +85,57 @@ function ContactRowsLine(props: { query: ExportQuery; ids: number[]; selectAll: 
   );
 }
 
-/** On failure: the house '{status}: {message}' for a refused export, else the spec's 'Internal Error' (§8). */
-function reportFailure(error: unknown) {
-  if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) {
-    notify({ code: error.statusCode, message: error.message, severity: 'error' });
-  } else notify({ message: EXPORT_TEXTS.failure, severity: 'error' });
+/** Delimiter, 'Descriptions as HTML' (with its help) and primary contacts only. */
+function FileOptions({ data }: { data: ExportDialogData }) {
+  const { control } = data.form;
+  return (
+    <>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <FormTextField
+          control={control}
+          name="delimiter"
+          select
+          size="small"
+          label="Delimiter"
+          onChange={(event) => keepDelimiter(event.target.value)}
+          sx={{ minWidth: 180 }}
+        >
+          {EXPORT_DELIMITER_NAMES.map((name) => (
+            <MenuItem key={name} value={name}>
+              {EXPORT_DELIMITER_LABELS[name]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormCheckbox
+          control={control}
+          name="descriptionsAsHtml"
+          label={EXPORT_TEXTS.descriptionsAsHtml}
+          describedBy="export-descriptions-help"
+        />
+        <FormCheckbox control={control} name="primaryContacts" label="Primary contacts only" />
+      </Stack>
+      <Typography id="export-descriptions-help" variant="caption" color="text.secondary">
+        {EXPORT_TEXTS.descriptionsAsHtmlHelp}
+      </Typography>
+    </>
+  );
+}
+
+/** The columns in their groups, kept in the offered order. */
+function ColumnsField({ data }: { data: ExportDialogData }) {
+  return (
+    <Controller
+      control={data.form.control}
+      name="columns"
+      render={({ field }) => (
+        <ColumnPicker
+          offered={data.offered}
+          selected={new Set(field.value)}
+          onChange={(chosen) => field.onChange(data.offered.filter((column) => chosen.has(column)))}
+        />
+      )}
+    />
+  );
 }
 
 /**
@@ -123,51 +146,9 @@ function reportFailure(error: unknown) {
  * contact dialog says that each contact is a row and how many contacts the file holds.
  */
 export default function ExportDialog(props: ExportDialogProps) {
-  const { kind, rows, fixedIds, selectAllLimit } = props;
-  const offered = kind === 'contacts' ? CONTACT_EXPORT_COLUMNS : EXPORT_COLUMNS;
-  const [columns, setColumns] = useState<Set<ExportColumn>>(() => new Set(offered));
-  const [selected, setSelected] = useState<Set<number>>(() => new Set());
-  const [selectAll, setSelectAll] = useState(props.initialSelectAll ?? false);
-  const [delimiter, setDelimiter] = useState<ExportDelimiter>(readDelimiter);
-  const [descriptionsAsHtml, setDescriptionsAsHtml] = useState(false);
-  const [primaryContacts, setPrimaryContacts] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const queryClient = useQueryClient();
-  const ids = fixedIds ? [...fixedIds] : [...selected];
-  const canExport = (selectAll || ids.length > 0) && columns.size > 0 && !loading;
-
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const changeDelimiter = (value: ExportDelimiter) => {
-    setDelimiter(value);
-    Cookies.set(EXPORT_DELIMITER_COOKIE, value, { expires: EXPORT_DELIMITER_COOKIE_DAYS, sameSite: 'lax' });
-  };
-  const run = async () => {
-    setLoading(true);
-    try {
-      await downloadExport(kind, props.query, {
-        ids: selectAll ? [] : ids,
-        selectAll,
-        columns: offered.filter((column) => columns.has(column)),
-        delimiter,
-        descriptionsAsHtml,
-        primaryContacts,
-      });
-      await queryClient.invalidateQueries({ queryKey: exportKeys.quota });
-      await queryClient.invalidateQueries({ queryKey: ['userdata'] });
-      props.onClose();
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setLoading(false);
-    }
-  };
-
+  const { kind, rows, selectAllLimit } = props;
+  const data = useExportDialog(props);
+  const { draft, loading } = data;
   return (
     <Dialog open={props.open} onClose={props.onClose} maxWidth="md" fullWidth aria-labelledby="export-dialog-title">
       <DialogTitle id="export-dialog-title">{props.title}</DialogTitle>
@@ -177,80 +158,42 @@ export default function ExportDialog(props: ExportDialogProps) {
           {kind === 'contacts' ? (
             <ContactRowsLine
               query={props.query}
-              ids={selectAll ? [] : ids}
-              selectAll={selectAll}
-              primaryContacts={primaryContacts}
+              ids={draft.selectAll ? [] : draft.ids}
+              selectAll={draft.selectAll}
+              primaryContacts={draft.primaryContacts}
             />
           ) : null}
           {selectAllLimit !== undefined ? (
-            <FormControlLabel
+            <FormCheckbox
+              control={data.form.control}
+              name="selectAll"
               label={EXPORT_TEXTS.selectAll(selectAllLimit, kind === 'contacts' ? 'contacts' : undefined)}
-              control={
-                <Checkbox
-                  checked={selectAll}
-                  onChange={(event) => {
-                    setSelectAll(event.target.checked);
-                    if (event.target.checked) setSelected(new Set());
-                  }}
-                />
-              }
+              onChange={(checked) => {
+                if (checked) data.form.setValue('ids', []);
+              }}
             />
           ) : null}
           {rows && rows.length > 0 ? (
             <SelectionList
               rows={rows}
-              selected={selected}
-              selectAll={selectAll}
-              onToggle={toggle}
+              selected={new Set(draft.ids)}
+              selectAll={draft.selectAll}
+              onToggle={data.toggle}
               pageSize={kind === 'contacts' ? EXPORT_CONTACT_PAGE_SIZE : EXPORT_LEAD_PAGE_SIZES[0]}
             />
           ) : null}
           <Divider />
-          <ColumnPicker offered={offered} selected={columns} onChange={setColumns} />
+          <ColumnsField data={data} />
           <Divider />
-          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <TextField
-              select
-              size="small"
-              label="Delimiter"
-              value={delimiter}
-              onChange={(event) => changeDelimiter(event.target.value as ExportDelimiter)}
-              sx={{ minWidth: 180 }}
-            >
-              {EXPORT_DELIMITER_NAMES.map((name) => (
-                <MenuItem key={name} value={name}>
-                  {EXPORT_DELIMITER_LABELS[name]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <FormControlLabel
-              label={EXPORT_TEXTS.descriptionsAsHtml}
-              control={
-                <Checkbox
-                  checked={descriptionsAsHtml}
-                  onChange={(event) => setDescriptionsAsHtml(event.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': 'export-descriptions-help' } }}
-                />
-              }
-            />
-            <FormControlLabel
-              label="Primary contacts only"
-              control={
-                <Checkbox checked={primaryContacts} onChange={(event) => setPrimaryContacts(event.target.checked)} />
-              }
-            />
-          </Stack>
-          <Typography id="export-descriptions-help" variant="caption" color="text.secondary">
-            {EXPORT_TEXTS.descriptionsAsHtmlHelp}
-          </Typography>
+          <FileOptions data={data} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>Cancel</Button>
         <Button
           variant="contained"
-          disabled={!canExport}
-          onClick={() => void run()}
+          disabled={!data.canExport}
+          onClick={() => void data.run()}
           startIcon={loading ? <CircularProgress size={16} aria-label="Exporting" /> : undefined}
         >
           Export

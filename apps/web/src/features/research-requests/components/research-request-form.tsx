@@ -9,67 +9,89 @@ import {
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { notify } from '../../../lib/notifications.ts';
-import { useFileResearchRequest } from '../api.ts';
-import { EMPTY_RESEARCH_FORM, type ResearchFormState, toRequestBody, validateResearchForm } from '../form-state.ts';
+import { useEffect } from 'react';
+import { type Control, Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-fields.tsx';
+import type { ResearchFormState } from '../form-state.ts';
+import { useResearchRequestForm } from '../use-research-forms.ts';
 import { CityPicker } from './city-picker.tsx';
 
-interface SelectFieldProps {
-  label: string;
-  value: string;
-  options: readonly string[];
-  error?: string;
-  onChange: (value: string) => void;
-}
+type Choice = 'location' | 'category' | 'employmentType';
 
-function SelectField({ label, value, options, error, onChange }: SelectFieldProps) {
+function SelectField(props: {
+  control: Control<ResearchFormState>;
+  name: Choice;
+  label: string;
+  options: readonly string[];
+  onChange?: () => void;
+}) {
   return (
-    <TextField
+    <FormTextField
+      control={props.control}
+      name={props.name}
       select
       required
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? ' '}
+      label={props.label}
+      helperText=" "
+      onChange={props.onChange}
       fullWidth
     >
-      {options.map((option) => (
+      {props.options.map((option) => (
         <MenuItem key={option} value={option}>
           {option}
         </MenuItem>
       ))}
-    </TextField>
+    </FormTextField>
+  );
+}
+
+/** City, asked only for Location City. */
+function CityField({ form }: { form: UseFormReturn<ResearchFormState> }) {
+  const { control, formState, trigger } = form;
+  const location = useWatch({ control, name: 'location' });
+  const asked = location === 'City';
+  const tried = formState.isSubmitted;
+  // Once a submit was tried, errors show as the fields change: City's too, as soon as it is asked.
+  useEffect(() => {
+    if (asked && tried) void trigger('city');
+  }, [asked, tried, trigger]);
+  if (!asked) return null;
+  return (
+    <Controller
+      control={control}
+      name="city"
+      render={({ field, fieldState }) => (
+        <CityPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+      )}
+    />
+  );
+}
+
+/** SpecificRequirement with its length. */
+function RequirementField({ control }: { control: Control<ResearchFormState> }) {
+  const requirement = useWatch({ control, name: 'specificRequirement' });
+  return (
+    <FormTextField
+      control={control}
+      name="specificRequirement"
+      required
+      multiline
+      minRows={3}
+      label={RESEARCH_REQUEST_TEXTS.specificRequirement}
+      helperText={`${requirement.trim().length} / ${RESEARCH_REQUIREMENT_MAX_LENGTH}`}
+    />
   );
 }
 
 /**
  * The research request form (outreach-integrations-admin §2, §5, §8): Location (Nationwide or City), City with
- * coordinates, Category, EmploymentType and SpecificRequirement, all required; the errors show once the user
- * tries to submit. 'Request submitted successfully' or 'Request submission failed' in the snackbar.
+ * coordinates, Category, EmploymentType and SpecificRequirement, all required by the contract's rule; the errors
+ * show once the user tries to submit. 'Request submitted successfully' or 'Request submission failed'.
  * @param search the filters of the search that found nothing, sent with the request.
  */
 export function ResearchRequestForm({ search }: { search?: LeadFilters }) {
-  const [state, setState] = useState<ResearchFormState>(EMPTY_RESEARCH_FORM);
-  const [tried, setTried] = useState(false);
-  const file = useFileResearchRequest();
-  const errors = tried ? validateResearchForm(state) : {};
-  const set = (patch: Partial<ResearchFormState>) => setState((current) => ({ ...current, ...patch }));
-  const submit = () => {
-    setTried(true);
-    if (Object.keys(validateResearchForm(state)).length > 0) return;
-    file.mutate(toRequestBody(state, search), {
-      onSuccess: () => {
-        notify({ message: RESEARCH_REQUEST_TEXTS.submitted, severity: 'success' });
-        setState(EMPTY_RESEARCH_FORM);
-        setTried(false);
-      },
-      onError: () => notify({ message: RESEARCH_REQUEST_TEXTS.failed, severity: 'error' }),
-    });
-  };
-  const length = state.specificRequirement.trim().length;
+  const { form, file, submit } = useResearchRequestForm(search);
+  const { control } = form;
   return (
     <Stack
       component="form"
@@ -77,45 +99,29 @@ export function ResearchRequestForm({ search }: { search?: LeadFilters }) {
       noValidate
       spacing={1}
       sx={{ width: '100%', maxWidth: 560, textAlign: 'left' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
     >
       <SelectField
+        control={control}
+        name="location"
         label={RESEARCH_REQUEST_TEXTS.location}
-        value={state.location}
         options={RESEARCH_LOCATIONS}
-        error={errors.location}
-        onChange={(value) => set({ location: value as ResearchFormState['location'], city: null })}
+        onChange={() => form.setValue('city', null)}
       />
-      {state.location === 'City' ? (
-        <CityPicker value={state.city} onChange={(city) => set({ city })} error={errors.city} />
-      ) : null}
+      <CityField form={form} />
       <SelectField
+        control={control}
+        name="category"
         label={RESEARCH_REQUEST_TEXTS.category}
-        value={state.category}
         options={RESEARCH_CATEGORIES}
-        error={errors.category}
-        onChange={(value) => set({ category: value as ResearchFormState['category'] })}
       />
       <SelectField
+        control={control}
+        name="employmentType"
         label={RESEARCH_REQUEST_TEXTS.employmentType}
-        value={state.employmentType}
         options={RESEARCH_EMPLOYMENT_TYPES}
-        error={errors.employmentType}
-        onChange={(value) => set({ employmentType: value as ResearchFormState['employmentType'] })}
       />
-      <TextField
-        required
-        multiline
-        minRows={3}
-        label={RESEARCH_REQUEST_TEXTS.specificRequirement}
-        value={state.specificRequirement}
-        onChange={(event) => set({ specificRequirement: event.target.value })}
-        error={Boolean(errors.specificRequirement)}
-        helperText={errors.specificRequirement ?? `${length} / ${RESEARCH_REQUIREMENT_MAX_LENGTH}`}
-      />
+      <RequirementField control={control} />
       <Button type="submit" variant="contained" disabled={file.isPending} sx={{ alignSelf: 'flex-start' }}>
         {RESEARCH_REQUEST_TEXTS.submit}
       </Button>

@@ -110,4 +110,35 @@ describe('saved searches screen (prospecting-core §2.6)', () => {
       ]),
     );
   });
+
+  it("Modify checks the name by the contract's rule and saves it trimmed", async () => {
+    const user = userEvent.setup();
+    const bodies: { name?: string; searchId?: number }[] = [];
+    let current = makeSearch({ searchId: 7 });
+    renderScreen('/savedSearches?searchId=7', {
+      '/savedSearches/7': () => current,
+      '/savedSearches': (_, init) => {
+        if (init?.method === 'PUT') {
+          const body = JSON.parse(String(init.body));
+          bodies.push(body);
+          current = { ...current, name: body.name };
+          return current;
+        }
+        return { count: 1, rows: [current] };
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Nurses' });
+    await user.click(within(dialog).getByRole('tab', { name: SAVED_SEARCH_TEXTS.tabModify }));
+    const name = within(dialog).getByRole('textbox', { name: new RegExp(`^${SAVED_SEARCH_TEXTS.nameLabel}`) });
+    await user.clear(name);
+    expect(await within(dialog).findByText(SAVED_SEARCH_TEXTS.required)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: SAVED_SEARCH_TEXTS.saveChanges }));
+    expect(bodies).toEqual([]);
+    await user.click(name);
+    await user.paste(' Night nurses ');
+    await waitFor(() => expect(within(dialog).queryByText(SAVED_SEARCH_TEXTS.required)).toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: SAVED_SEARCH_TEXTS.saveChanges }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'Night nurses', searchId: 7 });
+  });
 });

@@ -1,12 +1,7 @@
 import {
   ALERT_SAMPLE_TEXTS,
-  DEFAULT_SAVED_SEARCH_PAGE_SIZE,
-  hasPermission,
-  PERMISSIONS,
   SAVED_SEARCH_PAGE_SIZES,
-  SAVED_SEARCH_TABLE_OFFSETS,
   SAVED_SEARCH_TEXTS,
-  type SavedSearch,
   type SavedSearchView,
 } from '@agencyscout/contracts';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -19,17 +14,12 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { TickerBar } from '@/features/ticker/public.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageLayout } from '../../../components/page-layout.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
-import { useSignedInUser } from '../../../lib/current-user.ts';
 import type { Section } from '../../../lib/sections.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useWindowHeight } from '../../../lib/use-window-height.ts';
-import { useDeleteSavedSearches, useSavedSearchList } from '../api.ts';
-import { useSavedSearchNavigation } from '../use-saved-search-navigation.ts';
+import { type SavedSearches, useSavedSearches } from '../use-saved-searches.ts';
 import { SavedSearchDialog } from './saved-search-dialog.tsx';
 import { SavedSearchesEmptyState } from './saved-searches-empty-state.tsx';
 import { SavedSearchesTable } from './saved-searches-table.tsx';
@@ -37,18 +27,98 @@ import { SavedSearchesTable } from './saved-searches-table.tsx';
 /** Pagination links of the saved-search table (ours; the spec gives 7 for the other small lists). */
 const PAGINATION_LINKS = 7;
 
-/** §2.6 'Table height: window height minus 245 or 201' (with or without the ticker). */
-function useTableHeight(hasTicker: boolean): number {
-  const windowHeight = useWindowHeight();
-  return Math.max(
-    240,
-    windowHeight - (hasTicker ? SAVED_SEARCH_TABLE_OFFSETS.ticker : SAVED_SEARCH_TABLE_OFFSETS.noTicker),
+/** 'My Saved Searches' or 'All Searches', the name filter and Delete Selected. */
+function Toolbar({ data }: { data: SavedSearches }) {
+  const { selected } = data;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 1 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={data.view}
+        onChange={(_, value: SavedSearchView | null) => {
+          if (value) data.setView(value);
+        }}
+        aria-label="Which saved searches"
+      >
+        <ToggleButton value="mine">{SAVED_SEARCH_TEXTS.mine}</ToggleButton>
+        <ToggleButton value="all">{SAVED_SEARCH_TEXTS.all}</ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        size="small"
+        label={SAVED_SEARCH_TEXTS.filterLabel}
+        value={data.name}
+        onChange={(event) => data.setName(event.target.value)}
+        sx={{ flexGrow: 1, maxWidth: 360 }}
+      />
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteOutlined />}
+        disabled={selected.size === 0}
+        onClick={() => data.askDelete(data.rows.filter((row) => selected.has(row.searchId)))}
+      >
+        {SAVED_SEARCH_TEXTS.deleteSelected}
+        {selected.size > 0 ? ` (${selected.size})` : ''}
+      </Button>
+    </Stack>
   );
 }
 
-interface PendingDelete {
-  ids: number[];
-  label: string;
+/** The table, or the welcome text, 'No leads' or 'no match'; the next-alert note under it. */
+function SearchList({ data }: { data: SavedSearches }) {
+  const { list, rows, empty, total } = data;
+  return (
+    <>
+      {list.isFetching ? <LinearProgress aria-label="Loading saved searches" /> : null}
+      {list.isError ? <Alert severity="error">{SAVED_SEARCH_TEXTS.noLeads}</Alert> : null}
+      {empty ? <SavedSearchesEmptyState /> : null}
+      {list.isSuccess && !empty && total === 0 ? (
+        <Typography sx={{ py: 2 }} color="text.secondary">
+          {SAVED_SEARCH_TEXTS.noMatch}
+        </Typography>
+      ) : null}
+      {rows.length > 0 ? (
+        <SavedSearchesTable
+          rows={rows}
+          selected={data.selected}
+          onSelectedChange={data.setSelected}
+          onRun={data.nav.run}
+          onOpen={(search) => data.nav.open(search.searchId)}
+          maxHeight={data.tableHeight}
+          showAutomations={data.showAutomations}
+          sampleAllowance={list.data?.alertSamples}
+        />
+      ) : null}
+      {rows.some((row) => row.nextAlerts?.length) ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ pt: 1 }}>
+          {ALERT_SAMPLE_TEXTS.nextAlertNote}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+function Pagination({ data }: { data: SavedSearches }) {
+  if (data.total === 0) return null;
+  return (
+    <PaginationBar
+      page={data.page}
+      pageCount={data.pageCount}
+      onPageChange={data.setPage}
+      linkCount={PAGINATION_LINKS}
+      pageSize={
+        data.canChooseSize
+          ? {
+              value: data.pageSize,
+              options: SAVED_SEARCH_PAGE_SIZES,
+              label: 'Searches Per Page',
+              onChange: data.setPageSize,
+            }
+          : undefined
+      }
+    />
+  );
 }
 
 /**
@@ -57,149 +127,31 @@ interface PendingDelete {
  * (also opened by ?searchId=), the welcome empty state and 'No leads' when the list cannot be loaded.
  */
 export function SavedSearchesScreen({ section }: { section: Section }) {
-  const me = useSignedInUser();
-  const canChooseSize = hasPermission(me.permissions, PERMISSIONS.readLeads);
-  const [view, setView] = useState<SavedSearchView>('mine');
-  const [name, setName] = useState('');
-  const debouncedName = useDebouncedValue(name, 300);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_SAVED_SEARCH_PAGE_SIZE);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-  const count = canChooseSize ? pageSize : DEFAULT_SAVED_SEARCH_PAGE_SIZE;
-  const list = useSavedSearchList({ view, name: debouncedName, offset: (page - 1) * count, count });
-  const remove = useDeleteSavedSearches();
-  const nav = useSavedSearchNavigation();
-  const tableHeight = useTableHeight(hasPermission(me.permissions, PERMISSIONS.readTicker));
-
-  const reset = () => {
-    setPage(1);
-    setSelected(new Set());
-  };
-  const askDelete = (rows: SavedSearch[]) =>
-    setPendingDelete({
-      ids: rows.map((row) => row.searchId),
-      label: rows.length === 1 ? (rows[0]?.name ?? '') : `${rows.length} saved searches`,
-    });
-  const confirmDelete = () => {
-    if (!pendingDelete) return;
-    remove.mutate(pendingDelete.ids, {
-      onSettled: () => {
-        setPendingDelete(null);
-        setSelected(new Set());
-        if (nav.openId !== undefined && pendingDelete.ids.includes(nav.openId)) nav.close();
-      },
-    });
-  };
-  const rows = list.data?.rows ?? [];
-  const total = list.data?.count ?? 0;
-  const empty = list.isSuccess && total === 0 && view === 'mine' && debouncedName.trim() === '';
+  const data = useSavedSearches();
+  const { nav, pendingDelete } = data;
   return (
     <PageLayout section={section}>
       <TickerBar />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 1 }}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={view}
-            onChange={(_, value: SavedSearchView | null) => {
-              if (value) {
-                setView(value);
-                reset();
-              }
-            }}
-            aria-label="Which saved searches"
-          >
-            <ToggleButton value="mine">{SAVED_SEARCH_TEXTS.mine}</ToggleButton>
-            <ToggleButton value="all">{SAVED_SEARCH_TEXTS.all}</ToggleButton>
-          </ToggleButtonGroup>
-          <TextField
-            size="small"
-            label={SAVED_SEARCH_TEXTS.filterLabel}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              reset();
-            }}
-            sx={{ flexGrow: 1, maxWidth: 360 }}
-          />
-          <Button
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteOutlined />}
-            disabled={selected.size === 0}
-            onClick={() => askDelete(rows.filter((row) => selected.has(row.searchId)))}
-          >
-            {SAVED_SEARCH_TEXTS.deleteSelected}
-            {selected.size > 0 ? ` (${selected.size})` : ''}
-          </Button>
-        </Stack>
-        {list.isFetching ? <LinearProgress aria-label="Loading saved searches" /> : null}
-        {list.isError ? <Alert severity="error">{SAVED_SEARCH_TEXTS.noLeads}</Alert> : null}
-        {empty ? <SavedSearchesEmptyState /> : null}
-        {list.isSuccess && !empty && total === 0 ? (
-          <Typography sx={{ py: 2 }} color="text.secondary">
-            {SAVED_SEARCH_TEXTS.noMatch}
-          </Typography>
-        ) : null}
-        {rows.length > 0 ? (
-          <SavedSearchesTable
-            rows={rows}
-            selected={selected}
-            onSelectedChange={setSelected}
-            onRun={nav.run}
-            onOpen={(search) => nav.open(search.searchId)}
-            maxHeight={tableHeight}
-            showAutomations={me.isNewIntegrations}
-            sampleAllowance={list.data?.alertSamples}
-          />
-        ) : null}
-        {rows.some((row) => row.nextAlerts?.length) ? (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ pt: 1 }}>
-            {ALERT_SAMPLE_TEXTS.nextAlertNote}
-          </Typography>
-        ) : null}
-        {total > 0 ? (
-          <PaginationBar
-            page={page}
-            pageCount={Math.ceil(total / count)}
-            onPageChange={(next) => {
-              setPage(next);
-              setSelected(new Set());
-            }}
-            linkCount={PAGINATION_LINKS}
-            pageSize={
-              canChooseSize
-                ? {
-                    value: pageSize,
-                    options: SAVED_SEARCH_PAGE_SIZES,
-                    label: 'Searches Per Page',
-                    onChange: (size) => {
-                      setPageSize(size);
-                      reset();
-                    },
-                  }
-                : undefined
-            }
-          />
-        ) : null}
+        <Toolbar data={data} />
+        <SearchList data={data} />
+        <Pagination data={data} />
       </Paper>
       {nav.openSearch ? (
         <SavedSearchDialog
           search={nav.openSearch}
           onClose={nav.close}
           onRun={nav.run}
-          onDelete={(search) => askDelete([search])}
+          onDelete={(search) => data.askDelete([search])}
         />
       ) : null}
       <ConfirmDialog
         open={pendingDelete !== null}
         title={SAVED_SEARCH_TEXTS.confirmDeleteTitle}
         text={SAVED_SEARCH_TEXTS.confirmDelete(pendingDelete?.label ?? '')}
-        pending={remove.isPending}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={confirmDelete}
+        pending={data.remove.isPending}
+        onCancel={data.cancelDelete}
+        onConfirm={data.confirmDelete}
       />
     </PageLayout>
   );

@@ -1,4 +1,4 @@
-import { MANAGE_USERS_TEXTS, type ManagedUser, USER_DATE_RANGES, USER_TABLE_ROWS } from '@agencyscout/contracts';
+import { MANAGE_USERS_TEXTS, USER_DATE_RANGES } from '@agencyscout/contracts';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import Alert from '@mui/material/Alert';
@@ -8,79 +8,25 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageLayout } from '../../../components/page-layout.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSignedInUser } from '../../../lib/current-user.ts';
-import { notify } from '../../../lib/notifications.ts';
 import { SECTIONS } from '../../../lib/sections.ts';
-import {
-  downloadUsersCsv,
-  rangeQuery,
-  useAddUser,
-  useDeleteUser,
-  useManagedUsers,
-  useResendInvitation,
-  useUpdateUserEmail,
-} from '../api.ts';
+import { errorMessage, type ManageUsers, useManageUsers } from '../use-manage-users.ts';
 import { UserDetailDialog } from './user-detail-dialog.tsx';
 import { UserEmailDialog } from './user-email-dialog.tsx';
-import { type UserAction, UsersTable } from './users-table.tsx';
+import { UsersTable } from './users-table.tsx';
 
-const message = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : null);
-
-type Open = { action: 'add' } | { action: UserAction; user: ManagedUser } | null;
-
-/**
- * `/manageusers` (outreach-integrations-admin §2 'Manage Users'): date-range filter, the users table (5 rows),
- * add sub-user up to maxUsers (-1 until loaded), edit e-mail, delete, the user detail dialog and users.csv.
- */
-export function ManageUsersScreen() {
-  const me = useSignedInUser();
-  const [rangeIndex, setRangeIndex] = useState(0);
-  const [page, setPage] = useState(0);
-  const [open, setOpen] = useState<Open>(null);
-  const query = useMemo(() => rangeQuery(USER_DATE_RANGES[rangeIndex]?.days ?? null), [rangeIndex]);
-  const users = useManagedUsers(query);
-  const add = useAddUser();
-  const edit = useUpdateUserEmail();
-  const remove = useDeleteUser();
-  const invite = useResendInvitation();
-  const maxUsers = users.data?.maxUsers ?? -1;
-  const list = users.data?.users ?? [];
-  const full = maxUsers === -1 || list.length >= maxUsers;
-  const pageCount = Math.max(1, Math.ceil(list.length / USER_TABLE_ROWS));
-  const shown = list.slice(page * USER_TABLE_ROWS, (page + 1) * USER_TABLE_ROWS);
-  const close = () => {
-    add.reset();
-    edit.reset();
-    setOpen(null);
-  };
-  const onAction = (action: UserAction, user: ManagedUser) => {
-    if (action === 'invite') {
-      invite.mutate(user.userId, {
-        onSuccess: () => notify({ message: MANAGE_USERS_TEXTS.invited, severity: 'success' }),
-      });
-    } else {
-      setOpen({ action, user });
-    }
-  };
-  const download = () =>
-    downloadUsersCsv(query).catch((error: unknown) => notify({ message: message(error) ?? 'Internal Error' }));
-
-  const actions = (
+/** The page's actions: the date range, users.csv and Add user (off at the allowance). */
+function ScreenActions({ data }: { data: ManageUsers }) {
+  return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <TextField
         select
         size="small"
         label="Date range"
-        value={rangeIndex}
-        onChange={(event) => {
-          setRangeIndex(Number(event.target.value));
-          setPage(0);
-        }}
+        value={data.rangeIndex}
+        onChange={(event) => data.chooseRange(Number(event.target.value))}
         sx={{ minWidth: 140 }}
       >
         {USER_DATE_RANGES.map((range, index) => (
@@ -89,61 +35,57 @@ export function ManageUsersScreen() {
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={download}>
+      <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={data.download}>
         {MANAGE_USERS_TEXTS.download}
       </Button>
       <Button
         variant="contained"
         startIcon={<PersonAddOutlined />}
-        disabled={full}
-        onClick={() => setOpen({ action: 'add' })}
+        disabled={data.full}
+        onClick={() => data.setOpen({ action: 'add' })}
       >
         {MANAGE_USERS_TEXTS.addUser}
       </Button>
     </Stack>
   );
+}
 
+function UsersList({ data }: { data: ManageUsers }) {
+  const { users, list, maxUsers, full } = data;
+  if (users.isPending) return <CircularProgress aria-label="Loading users" />;
+  if (users.isError) return <Alert severity="error">The users could not be loaded.</Alert>;
   return (
-    <PageLayout section={SECTIONS.manageusers} actions={actions}>
-      {users.isPending ? (
-        <CircularProgress aria-label="Loading users" />
-      ) : users.isError ? (
-        <Alert severity="error">The users could not be loaded.</Alert>
-      ) : (
-        <Stack spacing={1}>
-          <Typography variant="body2" color="text.secondary" data-testid="user-allowance">
-            {`${list.length} of ${maxUsers} users`}
-            {full ? ` · ${MANAGE_USERS_TEXTS.allowanceReached(maxUsers)}` : ''}
-          </Typography>
-          <UsersTable users={shown} selfId={me.userId} onAction={onAction} />
-          {pageCount > 1 ? (
-            <PaginationBar
-              page={page + 1}
-              pageCount={pageCount}
-              onPageChange={(next) => setPage(next - 1)}
-              linkCount={7}
-            />
-          ) : null}
-        </Stack>
-      )}
+    <Stack spacing={1}>
+      <Typography variant="body2" color="text.secondary" data-testid="user-allowance">
+        {`${list.length} of ${maxUsers} users`}
+        {full ? ` · ${MANAGE_USERS_TEXTS.allowanceReached(maxUsers)}` : ''}
+      </Typography>
+      <UsersTable users={data.shown} selfId={data.me.userId} onAction={data.onAction} />
+      {data.pageCount > 1 ? (
+        <PaginationBar
+          page={data.page + 1}
+          pageCount={data.pageCount}
+          onPageChange={(next) => data.setPage(next - 1)}
+          linkCount={7}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The open dialog: add, edit e-mail, the user's detail, or the delete confirmation. */
+function UserDialogs({ data }: { data: ManageUsers }) {
+  const { open, add, edit } = data;
+  return (
+    <>
       {open?.action === 'add' ? (
         <UserEmailDialog
           title="Add user"
           submitLabel={MANAGE_USERS_TEXTS.create}
           pending={add.isPending}
-          error={add.isError ? message(add.error) : null}
-          onClose={close}
-          onSubmit={(email) =>
-            add.mutate(
-              { email, recruiterId: me.organizationId },
-              {
-                onSuccess: () => {
-                  notify({ message: MANAGE_USERS_TEXTS.invited, severity: 'success' });
-                  close();
-                },
-              },
-            )
-          }
+          error={add.isError ? errorMessage(add.error) : null}
+          onClose={data.close}
+          onSubmit={data.addUser}
         />
       ) : null}
       {open?.action === 'edit' ? (
@@ -152,38 +94,37 @@ export function ManageUsersScreen() {
           submitLabel="Save"
           initial={open.user.emailId}
           pending={edit.isPending}
-          error={edit.isError ? message(edit.error) : null}
-          onClose={close}
-          onSubmit={(email) =>
-            edit.mutate(
-              { userId: open.user.userId, email },
-              {
-                onSuccess: () => {
-                  notify({ message: MANAGE_USERS_TEXTS.emailUpdated, severity: 'success' });
-                  close();
-                },
-              },
-            )
-          }
+          error={edit.isError ? errorMessage(edit.error) : null}
+          onClose={data.close}
+          onSubmit={(email) => data.editEmail(open.user.userId, email)}
         />
       ) : null}
-      {open?.action === 'detail' ? <UserDetailDialog user={open.user} onClose={close} /> : null}
+      {open?.action === 'detail' ? <UserDetailDialog user={open.user} onClose={data.close} /> : null}
       <ConfirmDialog
         open={open?.action === 'delete'}
         title="Delete this user?"
         text={`${open && open.action !== 'add' ? open.user.emailId : ''} can no longer sign in. Their notes and logged calls are handed to you; their personal lists and views are removed.`}
         confirmLabel="Delete"
-        pending={remove.isPending}
-        onCancel={close}
+        pending={data.remove.isPending}
+        onCancel={data.close}
         onConfirm={() => {
-          if (open && open.action === 'delete') {
-            remove.mutate(open.user.userId, {
-              onSuccess: () => notify({ message: MANAGE_USERS_TEXTS.deleted, severity: 'success' }),
-              onSettled: close,
-            });
-          }
+          if (open && open.action === 'delete') data.deleteUser(open.user.userId);
         }}
       />
+    </>
+  );
+}
+
+/**
+ * `/manageusers` (outreach-integrations-admin §2 'Manage Users'): date-range filter, the users table (5 rows),
+ * add sub-user up to maxUsers (-1 until loaded), edit e-mail, delete, the user detail dialog and users.csv.
+ */
+export function ManageUsersScreen() {
+  const data = useManageUsers();
+  return (
+    <PageLayout section={SECTIONS.manageusers} actions={<ScreenActions data={data} />}>
+      <UsersList data={data} />
+      <UserDialogs data={data} />
     </PageLayout>
   );
 }
