@@ -11,7 +11,7 @@ import {
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { connectedKinds, type IntegrationDeps } from '../integrations/public.ts';
+import { connectedKinds, type IntegrationDeps, requireConnection } from '../integrations/public.ts';
 import { requireLeadAccess } from '../leads/service.ts';
 import { toChip } from './chips.ts';
 import { type PullCounts, pullBullhorn, pullHubspot } from './pull.ts';
@@ -39,10 +39,12 @@ function problemOf(error: unknown): string {
 /**
  * Pulls one connection's records and records the outcome on it (time, counts, skipped records, the problem met).
  * Whole pages written before a failure stay; the next pull goes on from the cursors.
- * @throws the provider failure (AppError 400/502/503/504) after logging it on the connection.
+ * @throws 400 when the CRM is not connected; the provider failure (AppError 502/503/504) after logging it on the
+ * connection.
  */
 export async function pullConnection(deps: IntegrationDeps, orgId: string, kind: number): Promise<PullCounts> {
   const counts: PullCounts = { companies: 0, contacts: 0, skipped: 0 };
+  await requireConnection(deps, orgId, kind);
   await findPullState(deps.db, orgId, kind);
   try {
     const pulled =
