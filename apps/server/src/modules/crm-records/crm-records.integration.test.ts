@@ -5,7 +5,7 @@
  * company's CRM contacts, and one organisation's records never reaching another.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertCompany, insertLead } from '../../../test/helpers/lead-fixtures.ts';
+import { insertCompany, insertContact, insertLead } from '../../../test/helpers/lead-fixtures.ts';
 import type { TestUser } from '../../../test/helpers/test-app.ts';
 import {
   browserSession,
@@ -266,6 +266,21 @@ describe('leads, detail and company', () => {
     const rows = await strangerSession('GET', '/leads?jobTitle=Crmprobe');
     expect(rows.json().hits.every((hit: { crm: unknown }) => hit.crm === null)).toBe(true);
     expect((await strangerSession('GET', `/leads/${initechLead}`)).json().crm).toBeNull();
+  });
+
+  it('pushes a contact of a matched company under the pulled client corporation, not a duplicate', async () => {
+    const contactId = await insertContact(world.context.db, {
+      companyId: initechId,
+      firstName: 'Milton',
+      lastName: 'Waddams',
+      email: 'milton@initech.example',
+    });
+    const corporations = world.bullhorn.state.corporations.size;
+    const pushed = await memberSession('POST', `/integrations/bullhorn/addContact?contactId=${contactId}`);
+    expect(pushed.statusCode, pushed.body).toBe(201);
+    const created = world.bullhorn.state.contacts.get(Number(pushed.json().crmId));
+    expect(created?.clientCorporation).toEqual({ id: 5001 });
+    expect(world.bullhorn.state.corporations.size).toBe(corporations);
   });
 
   it('forgets the records when the CRM is disconnected', async () => {

@@ -248,3 +248,26 @@ export function crmMatchCondition(orgId: string, filter: 'in' | 'out', column: E
 export async function companyExists(db: Db, companyId: number): Promise<boolean> {
   return Boolean(await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst());
 }
+
+/**
+ * The CRM id of the organisation's pulled record of `kind` matched to our company (the most recently changed one
+ * when several are), or null: a push uses it instead of looking the company up by name or creating a duplicate.
+ */
+export async function findPulledCrmCompanyId(
+  db: Db,
+  orgId: string,
+  kind: number,
+  companyId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('crmCompanies')
+    .select('crmId')
+    .where('orgId', '=', orgId)
+    .where('kind', '=', kind)
+    .where('matchedCompanyId', '=', companyId)
+    .orderBy(sql`modified_at DESC NULLS LAST`)
+    .orderBy('crmId')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.crmId ?? null;
+}

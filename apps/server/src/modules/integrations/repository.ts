@@ -258,6 +258,7 @@ export async function findContactForPush(db: Db, contactId: number) {
       'c.position',
       'c.phoneNumber',
       'c.officePhone',
+      'co.id as companyId',
       'co.name as companyName',
       'co.url as companyUrl',
       'co.domain as companyDomain',
