@@ -56,6 +56,7 @@ import { companyNoteRoutes } from './modules/company-notes/routes.ts';
 import { contactProviderRoutes, peopleProviderClient } from './modules/contact-provider/routes.ts';
 import { createEmailVerifier, type ResolveMx } from './modules/contacts/email-verifier.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
+import { crmRecordRoutes } from './modules/crm-records/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailAssistantRoutes } from './modules/email-assistant/routes.ts';
@@ -379,6 +380,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(researchRequestRoutes, { db, mail: mailer, staffEmail: config.staffEmail });
       await api.register(customerRoutes, { db, mailer });
       await api.register(integrationRoutes, { db, config });
+      await api.register(crmRecordRoutes, { db, config });
       await api.register(campaignAutomationRoutes, { db });
       await api.register(companyDuplicateRoutes, { db });
       await api.register(sourceRoutes, {

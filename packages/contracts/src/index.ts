@@ -12,6 +12,7 @@ export * from './constants.ts';
 export * from './contact-provider.ts';
 export * from './contact-sources.ts';
 export * from './contacts.ts';
+export * from './crm-records.ts';
 export * from './currencies.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';

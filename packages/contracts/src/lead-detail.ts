@@ -3,8 +3,10 @@
  * the contacts it lists (outreach-integrations-admin 'Outreach list screen': how verification statuses
  * are shown). GET /api/v1/leads/{id} and GET /api/v1/leads/company/{companyId}.
  */
+
 import { z } from 'zod';
 import { CONTACT_PROVIDERS, CONTACT_SOURCES } from './contact-sources.ts';
+import { crmChipSchema } from './crm-records.ts';
 import { contactOutreachFields } from './interactions.ts';
 import {
   COMPANY_SIZE_BUCKETS,
@@ -181,6 +183,8 @@ export const leadDetailSchema = z.object({
   contacts: z.array(leadContactSchema.extend(contactOutreachFields)),
   /** How many contacts the company has. */
   contactTotal: z.number().int().nonnegative(),
+  /** The company's record in the organisation's CRM ('In your Bullhorn'), null when none (issue #32 point 4). */
+  crm: crmChipSchema.nullable().optional(),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

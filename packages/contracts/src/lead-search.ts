@@ -3,7 +3,9 @@
  * §5 validation, §7 'Lead search', §9 limits). The same schema validates the filter form in the web
  * app and the query string on the server, so both answer a violation with the same message.
  */
+
 import { z } from 'zod';
+import { CRM_FILTER_VALUES, crmChipSchema } from './crm-records.ts';
 import { isoDate } from './dates.ts';
 import { COMPANY_SIZE_BUCKETS, EMPLOYMENT_TYPES, LEAD_TYPES, STATEWIDE_RADIUS } from './lead-data.ts';
 import { text } from './text.ts';
@@ -120,6 +122,8 @@ export const leadFiltersSchema = z.object({
   unviewed: z.boolean().optional(),
   /** Most Leads: order by the company's lead count. */
   mostOpenings: z.boolean().optional(),
+  /** Leads whose company is ('in') or is not ('out') in the organisation's CRM (issue #32 point 4). */
+  crm: z.enum(CRM_FILTER_VALUES).optional(),
 });
 export type LeadFilters = z.infer<typeof leadFiltersSchema>;
 
@@ -185,6 +189,7 @@ export const leadSearchQueryStringSchema = z
     viewed: queryBoolean.optional(),
     unviewed: queryBoolean.optional(),
     mostOpenings: queryBoolean.optional(),
+    crm: z.preprocess((value) => (value === '' ? undefined : value), z.enum(CRM_FILTER_VALUES).optional()),
     offset: queryNumber.pipe(z.number().int().min(0).max(100_000)).default(0),
     count: queryNumber.pipe(z.number().int().min(1).max(100)).default(DEFAULT_LEAD_PAGE_SIZE),
     sort: z.enum(LEAD_SORTS).optional(),
@@ -229,6 +234,8 @@ export const leadHitSchema = z.object({
   companyName: z.string().nullable(),
   /** The company's lead count of this lead's type (the 'Leads' column). */
   companyLeadCount: z.number().int(),
+  /** The company's record in the organisation's CRM ('In your Bullhorn'), null when none (issue #32 point 4). */
+  crm: crmChipSchema.nullable().optional(),
 });
 export type LeadHit = z.infer<typeof leadHitSchema>;
 

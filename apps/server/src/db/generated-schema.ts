@@ -290,6 +290,47 @@ export interface Contacts {
   zip: string | null;
 }
 
+export interface CrmCompanies {
+  crmId: string;
+  domain: string | null;
+  kind: number;
+  lastActivityAt: Timestamp | null;
+  matchedCompanyId: number | null;
+  modifiedAt: Timestamp | null;
+  name: string;
+  orgId: string;
+  ownerName: string | null;
+  pulledAt: Generated<Timestamp>;
+  status: string | null;
+}
+
+export interface CrmContacts {
+  crmCompanyId: string | null;
+  crmId: string;
+  email: string | null;
+  firstName: string | null;
+  kind: number;
+  lastName: string | null;
+  modifiedAt: Timestamp | null;
+  orgId: string;
+  phone: string | null;
+  pulledAt: Generated<Timestamp>;
+  title: string | null;
+}
+
+export interface CrmPulls {
+  companiesCursor: Timestamp | null;
+  companiesPulled: Generated<number>;
+  contactsCursor: Timestamp | null;
+  contactsPulled: Generated<number>;
+  kind: number;
+  lastProblem: string | null;
+  lastProblemAt: Timestamp | null;
+  lastPulledAt: Timestamp | null;
+  orgId: string;
+  recordsSkipped: Generated<number>;
+}
+
 export interface EmailChangeRequests {
   createdAt: Generated<Timestamp>;
   expiresAt: Timestamp;
@@ -782,6 +823,9 @@ export interface DB {
   contactInteractions: ContactInteractions;
   contactPostings: ContactPostings;
   contacts: Contacts;
+  crmCompanies: CrmCompanies;
+  crmContacts: CrmContacts;
+  crmPulls: CrmPulls;
   emailChangeRequests: EmailChangeRequests;
   emailGenerations: EmailGenerations;
   enrichmentCredits: EnrichmentCredits;

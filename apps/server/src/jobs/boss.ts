@@ -10,6 +10,7 @@ import { createMailTransport } from '../modules/mail/transport.ts';
 import { startHeartbeat } from '../modules/operations/heartbeat.ts';
 import { registerAgencyTipsRefresh } from './agency-tips-refresh.ts';
 import { registerCampaignAutomations } from './campaign-automations.ts';
+import { registerCrmRecordsPull } from './crm-records-pull.ts';
 import { registerFeedImport } from './feed-import.ts';
 import type { JobDependencies } from './job-context.ts';
 import { registerMailDelivery, registerMailSweep } from './mail-delivery.ts';
@@ -55,6 +56,7 @@ export async function startJobs(dependencies: JobDependencies): Promise<JobRunne
   await registerSourcePolling(context);
   await registerTableUpkeep(context);
   await registerFeedImport(context);
+  await registerCrmRecordsPull(context);
   // Readiness and the metrics report the workers alive from these beats (issue #21).
   const heartbeat = await startHeartbeat(dependencies.db, config.workerHeartbeatSeconds, (error) =>
     log.error({ err: error }, 'background jobs: heartbeat failed'),

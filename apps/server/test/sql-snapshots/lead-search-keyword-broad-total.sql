@@ -149,3 +149,21 @@ FROM
 BEGIN;
 
 COMMIT;
+
+SELECT
+  "matched_company_id",
+  "kind",
+  "crm_id",
+  "name",
+  "owner_name",
+  "status",
+  "last_activity_at"
+FROM
+  "crm_companies"
+WHERE
+  "org_id" = $1
+  AND "matched_company_id" IN ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+ORDER BY
+  last_activity_at DESC NULLS LAST,
+  "kind" DESC,
+  "crm_id";

@@ -106,3 +106,38 @@ FROM
   lead_data_version v
   LEFT JOIN lead_search_counts s ON s.search_key = $1
   AND s.data_version = v.version;
+
+SELECT
+  "matched_company_id",
+  "kind",
+  "crm_id",
+  "name",
+  "owner_name",
+  "status",
+  "last_activity_at"
+FROM
+  "crm_companies"
+WHERE
+  "org_id" = $1
+  AND "matched_company_id" IN (
+    $2,
+    $3,
+    $4,
+    $5,
+    $6,
+    $7,
+    $8,
+    $9,
+    $10,
+    $11,
+    $12,
+    $13,
+    $14,
+    $15,
+    $16,
+    $17
+  )
+ORDER BY
+  last_activity_at DESC NULLS LAST,
+  "kind" DESC,
+  "crm_id";

@@ -39,6 +39,38 @@ export const OTHER_WORKFLOW = '502';
  */
 export const INTEGRATION_MARKERS: string[] = Object.values(CRM_MARKERS).flat();
 
+/**
+ * Texts of A's pulled CRM records (issue #32 point 4), matched to the catalogue's company: the chip on its leads and
+ * the company's CRM contacts show them to A's users, and to nobody else.
+ */
+export const CRM_RECORD_MARKERS = {
+  company: 'Sweep CRM client record',
+  owner: 'Sweep CRM owner marker',
+  contact: 'Sweep CRM contact marker',
+} as const;
+INTEGRATION_MARKERS.push(...Object.values(CRM_RECORD_MARKERS));
+
+/** A's HubSpot records of the catalogue's company and one contact, as a pull writes them. */
+async function insertCrmRecords(db: Db, orgId: string, companyId: number): Promise<void> {
+  await db
+    .insertInto('crmCompanies')
+    .values({
+      orgId,
+      kind: HUBSPOT,
+      crmId: 'sweep-1',
+      name: CRM_RECORD_MARKERS.company,
+      ownerName: CRM_RECORD_MARKERS.owner,
+      status: 'customer',
+      matchedCompanyId: companyId,
+    })
+    .execute();
+  await db
+    .insertInto('crmContacts')
+    .values({ orgId, kind: HUBSPOT, crmId: 'sweep-2', crmCompanyId: 'sweep-1', lastName: CRM_RECORD_MARKERS.contact })
+    .execute();
+  await db.insertInto('crmPulls').values({ orgId, kind: HUBSPOT, lastPulledAt: new Date() }).execute();
+}
+
 async function expectStatus(response: { statusCode: number; body: string }, status: number, what: string) {
   if (response.statusCode !== status)
     throw new Error(`integration targets, ${what}: ${response.statusCode} ${response.body}`);
@@ -65,6 +97,7 @@ export async function createIntegrationTargets(world: SweepWorld, crm: CrmEmulat
   });
   await expectStatus(subscription, 201, 'campaign subscription');
   await pushContactToCrms(world, owner, world.catalogue.contactId);
+  await insertCrmRecords(world.context.db, owner.user.orgId, world.catalogue.companyId);
   return {
     subscriptionId: (JSON.parse(subscription.body) as { id: number }).id,
     subscriptionSearchId,
@@ -86,6 +119,9 @@ export async function snapshotTargets(db: Db, orgId: string): Promise<string> {
       'integration_items', ${ofA('integration_items')},
       'campaign_subscriptions', ${ofA('campaign_subscriptions')},
       'contact_crms', ${ofA('contact_crms')},
+      'crm_companies', ${ofA('crm_companies')},
+      'crm_contacts', ${ofA('crm_contacts')},
+      'crm_pulls', ${ofA('crm_pulls')},
       'sources', (SELECT coalesce(jsonb_agg(to_jsonb(s) ORDER BY s.id), '[]') FROM sources s)
     )::text AS snapshot`.execute(db);
   return result.rows[0]?.snapshot ?? '';

@@ -2,7 +2,7 @@
  * Local Bullhorn emulator: the REST subset of API-NOTES.md 'Bullhorn (REST)' — OAuth authorize page and token
  * endpoint (query parameters; a refresh invalidates the old refresh token), REST login for BhRestToken and
  * restUrl, ClientContact search, ClientCorporation and CorporateUser queries, entity inserts and notes, 412
- * without a BhRestToken, 401 once it expired, and the `{errorMessage, errorMessageKey, errorCode}` bodies.
+ * without a BhRestToken, 401 once it expired, ClientCorporation and ClientContact changed since a date (paged), and the `{errorMessage, errorMessageKey, errorCode}` bodies.
  * One emulator serves both the OAuth and the REST addresses of a region.
  */
 import { randomBytes } from 'node:crypto';
@@ -145,8 +145,22 @@ function insert(map: Map<number, Entity>, body: unknown, required: string[]): Em
   const missing = required.filter((field) => !fields[field]);
   if (missing.length) return error(400, `Missing required fields: ${missing.join(', ')}`, 'errors.validation');
   sequence += 1;
-  map.set(sequence, { ...fields, id: sequence });
+  map.set(sequence, { ...fields, id: sequence, dateLastModified: Date.now() });
   return { status: 200, body: { changedEntityType: 'Entity', changedEntityId: sequence, changeType: 'INSERT' } };
+}
+
+/**
+ * `query/{ClientCorporation|ClientContact}?where=dateLastModified>=N&orderBy=dateLastModified&start&count`: the
+ * records changed at or after N (ms since epoch), oldest change first (the incremental pull of issue #32).
+ */
+function modifiedSince(entities: Entity[], url: URL): EmulatorAnswer | null {
+  const where = url.searchParams.get('where') ?? '';
+  const since = /^\s*dateLastModified\s*>=\s*(\d+)\s*$/.exec(where);
+  if (!since) return null;
+  const found = entities
+    .filter((entity) => Number(entity.dateLastModified ?? 0) >= Number(since[1]))
+    .sort((a, b) => Number(a.dateLastModified ?? 0) - Number(b.dateLastModified ?? 0) || a.id - b.id);
+  return listAnswer(found, url);
 }
 
 function rest(request: EmulatorRequest, state: BullhornEmulatorState): EmulatorAnswer {
@@ -159,6 +173,11 @@ function rest(request: EmulatorRequest, state: BullhornEmulatorState): EmulatorA
       terms.every(([field, value]) => fieldValue(contact, field, state) === value),
     );
     return listAnswer(found, url);
+  }
+  if (method === 'GET' && (path === 'query/ClientCorporation' || path === 'query/ClientContact')) {
+    const source = path === 'query/ClientContact' ? state.contacts : state.corporations;
+    const changed = modifiedSince([...source.values()], url);
+    if (changed) return changed;
   }
   if (method === 'GET' && (path === 'query/ClientCorporation' || path === 'query/CorporateUser')) {
     const terms = whereTerms(url.searchParams.get('where') ?? '');

@@ -1,7 +1,7 @@
 /**
  * Local HubSpot emulator: the API subset of API-NOTES.md 'HubSpot (CRM v3)' (OAuth authorize page and token
  * endpoint, contacts and companies with search, 409 on a duplicate e-mail, associations, owners, deal pipelines,
- * deals, workflows and enrolments), with tokens that expire and the documented error bodies. Tests drive it;
+ * deals, workflows and enrolments, companies and contacts modified since a date, sorted and paged), with tokens that expire and the documented error bodies. Tests drive it;
  * INTEGRATIONS_EMULATORS=1 starts it beside the app.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -84,7 +84,35 @@ function filtersOf(body: unknown): { propertyName: string; operator: string; val
   );
 }
 
+/** A date filter's value (ms since epoch, or an ISO date) and a stored date property, compared in ms. */
+function asMs(value: string | null | undefined): number {
+  if (!value) return 0;
+  return /^\d+$/.test(value) ? Number(value) : Date.parse(value) || 0;
+}
+
+/**
+ * The modified-since search of the incremental pull (issue #32): a `GTE` filter on a date property, sorted
+ * ascending, paged by `limit` and `after` (an offset, as HubSpot's cursor is opaque).
+ */
+function modifiedSearch(objects: Map<string, CrmObject>, body: unknown): EmulatorAnswer | null {
+  const filters = filtersOf(body);
+  const since = filters.find((filter) => filter.operator === 'GTE');
+  if (!since || filters.length !== 1) return null;
+  const property = since.propertyName;
+  const matches = [...objects.values()]
+    .filter((object) => asMs(object.properties[property]) >= asMs(since.value))
+    .sort((a, b) => asMs(a.properties[property]) - asMs(b.properties[property]) || Number(a.id) - Number(b.id));
+  const request = (body ?? {}) as { limit?: number; after?: string };
+  const limit = Math.min(Number(request.limit ?? 10) || 10, 100);
+  const after = Number(request.after ?? 0) || 0;
+  const results = matches.slice(after, after + limit);
+  const paging = after + limit < matches.length ? { paging: { next: { after: String(after + limit) } } } : {};
+  return { status: 200, body: { total: matches.length, results, ...paging } };
+}
+
 function search(objects: Map<string, CrmObject>, body: unknown): EmulatorAnswer {
+  const changed = modifiedSearch(objects, body);
+  if (changed) return changed;
   const filters = filtersOf(body);
   const query = String((body as { query?: string } | null)?.query ?? '').toLowerCase();
   const matches = [...objects.values()].filter((object) => {
@@ -179,14 +207,19 @@ function createContact(state: HubspotEmulatorState, body: unknown): EmulatorAnsw
   if (!email) return error(400, 'Property values were not valid: email is required', 'VALIDATION_ERROR');
   const existing = [...state.contacts.values()].find((contact) => contact.properties.email === email);
   if (existing) return error(409, `Contact already exists. Existing ID: ${existing.id}`, 'CONFLICT');
-  const contact = { id: nextId(), properties: { ...properties, email }, createdAt: new Date().toISOString() };
+  const contact = {
+    id: nextId(),
+    properties: { lastmodifieddate: new Date().toISOString(), ...properties, email },
+    createdAt: new Date().toISOString(),
+  };
   state.contacts.set(contact.id, contact);
   return { status: 201, body: contact };
 }
 
 function createObject(objects: Map<string, CrmObject>, body: unknown): EmulatorAnswer {
   const properties = ((body as { properties?: Properties } | null)?.properties ?? {}) as Properties;
-  const object = { id: nextId(), properties, createdAt: new Date().toISOString() };
+  const now = new Date().toISOString();
+  const object = { id: nextId(), properties: { hs_lastmodifieddate: now, ...properties }, createdAt: now };
   objects.set(object.id, object);
   return { status: 201, body: object };
 }

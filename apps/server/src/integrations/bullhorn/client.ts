@@ -116,3 +116,37 @@ export async function listBullhornUsers(http: ProviderHttpOptions, session: Bull
   }
   return users;
 }
+
+const recordPageSchema = z.object({
+  total: z.number().optional(),
+  start: z.number().optional(),
+  data: z.array(z.unknown()),
+});
+
+/**
+ * One page of ClientCorporation or ClientContact records modified at or after `sinceMs` (ms since epoch, Bullhorn's
+ * date unit), oldest change first: `GET query/{entity}?where=dateLastModified>=…&orderBy=dateLastModified&start&count`
+ * (API-NOTES.md 'Bullhorn (REST)'). The records are returned unchecked: the caller checks each one, so one bad
+ * record does not cost the page. @throws ProviderError (a page that is not a list is 'malformed').
+ */
+export async function listBullhornModified(
+  http: ProviderHttpOptions,
+  session: BullhornSession,
+  page: {
+    entity: 'ClientCorporation' | 'ClientContact';
+    fields: string;
+    sinceMs: number;
+    start: number;
+    count: number;
+  },
+): Promise<unknown[]> {
+  const params = new URLSearchParams({
+    where: `dateLastModified>=${Math.max(0, Math.floor(page.sinceMs))}`,
+    fields: page.fields,
+    orderBy: 'dateLastModified',
+    start: String(page.start),
+    count: String(page.count),
+  });
+  const answer = await rest(http, session, 'GET', `query/${page.entity}?${params}`);
+  return parseAnswer(PROVIDER, recordPageSchema, answer).data;
+}

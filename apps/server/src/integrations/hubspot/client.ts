@@ -154,3 +154,40 @@ export async function listHubspotPipelines(api: HubspotApi, token: string) {
   const answer = await call(api, token, 'GET', '/crm/v3/pipelines/deals');
   return parseAnswer(PROVIDER, z.object({ results: z.array(pipelineSchema) }), answer).results;
 }
+
+const recordPageSchema = z.object({
+  results: z.array(z.unknown()),
+  paging: z.object({ next: z.object({ after: z.coerce.string() }).optional() }).optional(),
+});
+
+/**
+ * One page of companies or contacts modified at or after `sinceMs` (ms since epoch), oldest change first, through
+ * the CRM search endpoint (`POST /crm/v3/objects/{type}/search`, filter `GTE` on the modified-date property, sorted
+ * ascending, `limit` ≤ 100, `after` from `paging.next.after`). The results are returned unchecked: the caller checks
+ * each one. @throws ProviderError (a page that is not a result list is 'malformed').
+ */
+export async function searchHubspotModified(
+  api: HubspotApi,
+  token: string,
+  page: {
+    objectType: 'companies' | 'contacts';
+    modifiedProperty: string;
+    properties: string[];
+    sinceMs: number;
+    after?: string | undefined;
+    limit: number;
+  },
+): Promise<{ results: unknown[]; after: string | undefined }> {
+  const body = {
+    filterGroups: [
+      { filters: [{ propertyName: page.modifiedProperty, operator: 'GTE', value: String(Math.floor(page.sinceMs)) }] },
+    ],
+    sorts: [{ propertyName: page.modifiedProperty, direction: 'ASCENDING' }],
+    properties: page.properties,
+    limit: page.limit,
+    ...(page.after ? { after: page.after } : {}),
+  };
+  const answer = await call(api, token, 'POST', `/crm/v3/objects/${page.objectType}/search`, body);
+  const parsed = parseAnswer(PROVIDER, recordPageSchema, answer);
+  return { results: parsed.results, after: parsed.paging?.next?.after };
+}

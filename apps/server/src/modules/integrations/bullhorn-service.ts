@@ -15,6 +15,7 @@ import {
 } from '../../integrations/bullhorn/client.ts';
 import { ProviderError } from '../../integrations/provider-http.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { findPulledCrmCompanyId } from '../crm-records/public.ts';
 import { logAutomaticInteraction } from '../interactions/service.ts';
 import { requireLeadAccess } from '../leads/service.ts';
 import {
@@ -80,8 +81,16 @@ export async function withBullhornSession<T>(
   }
 }
 
-/** Finds the contact in Bullhorn (e-mail, then name + company) or creates it, with its company found or created. */
-async function findOrCreate(deps: IntegrationDeps, session: BullhornSession, contact: PushContact): Promise<string> {
+/**
+ * Finds the contact in Bullhorn (e-mail, then name + company) or creates it, with its company: the pulled
+ * ClientCorporation matched to the contact's company (issue #32 point 4), else found by name, else created.
+ */
+async function findOrCreate(
+  deps: IntegrationDeps,
+  session: BullhornSession,
+  contact: PushContact,
+  orgId: string,
+): Promise<string> {
   const http = httpOptions(deps.config, KIND);
   if (contact.email) {
     const [byEmail] = await searchBullhornContacts(http, session, { email: contact.email.toLowerCase() });
@@ -93,7 +102,10 @@ async function findOrCreate(deps: IntegrationDeps, session: BullhornSession, con
     'clientCorporation.name': contact.companyName,
   });
   if (byName) return String(byName.id);
-  const corporation = await findBullhornCorporation(http, session, contact.companyName);
+  const pulled = await findPulledCrmCompanyId(deps.db, orgId, KIND, Number(contact.companyId));
+  const corporation = pulled
+    ? { id: Number(pulled) }
+    : await findBullhornCorporation(http, session, contact.companyName);
   const corporationId =
     corporation?.id ??
     (await insertBullhornEntity(http, session, 'ClientCorporation', {
@@ -131,7 +143,9 @@ export async function addContactToBullhorn(
   const known = (await findContactCrms(deps.db, identity.orgId, [contactId])).get(contactId)?.bullhornId;
   if (known) throw badRequest('This contact is in Bullhorn already');
   return oncePerContact(`${identity.orgId}:${KIND}:${contactId}`, async () => {
-    const crmId = await withBullhornSession(deps, identity.orgId, (session) => findOrCreate(deps, session, contact));
+    const crmId = await withBullhornSession(deps, identity.orgId, (session) =>
+      findOrCreate(deps, session, contact, identity.orgId),
+    );
     return deps.db.transaction().execute(async (trx) => {
       await saveContactCrmId(trx, identity.orgId, contactId, 'bullhornId', crmId);
       const logged = await logAutomaticInteraction(trx, identity, {

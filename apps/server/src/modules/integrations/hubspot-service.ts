@@ -26,6 +26,7 @@ import {
 } from '../../integrations/hubspot/client.ts';
 import { ProviderError } from '../../integrations/provider-http.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { findPulledCrmCompanyId } from '../crm-records/public.ts';
 import { logAutomaticInteraction } from '../interactions/service.ts';
 import { requireLeadAccess } from '../leads/service.ts';
 import { type IntegrationDeps, oncePerContact, requireConnection, withAccessToken } from './connections.ts';
@@ -76,6 +77,11 @@ export async function findHubspotCompanies(
 }
 
 const EXISTING_ID = /Existing ID:\s*(\d+)/i;
+
+/** The pulled HubSpot company matched to the contact's company (issue #32 point 4), so a push reuses it. */
+async function pulledCompany(deps: IntegrationDeps, orgId: string, contact: PushContact) {
+  return (await findPulledCrmCompanyId(deps.db, orgId, KIND, Number(contact.companyId))) ?? undefined;
+}
 
 /** The contact's HubSpot id: found by e-mail, else created (a 409 names the existing one). */
 async function findOrCreateContact(api: HubspotApi, token: string, properties: Record<string, string>) {
@@ -153,7 +159,9 @@ export function pushContactToHubspotWorkflow(
   workflowId: string,
   contact: PushContact,
 ): Promise<string> {
-  return withHubspot(deps, orgId, (api, token) => pushToHubspot(api, token, contact, { campaignId: workflowId }));
+  return pulledCompany(deps, orgId, contact).then((companyId) =>
+    withHubspot(deps, orgId, (api, token) => pushToHubspot(api, token, contact, { campaignId: workflowId, companyId })),
+  );
 }
 
 /** @throws 400 unless the owner, workflow, pipeline and stage are synced, visible items of the organisation. */
@@ -196,7 +204,10 @@ export async function addContactToHubspot(
   const known = (await findContactCrms(deps.db, identity.orgId, [contactId])).get(contactId)?.hubspotId;
   if (known && !options.deal && !options.campaignId) throw badRequest('This contact is in HubSpot already');
   return oncePerContact(`${identity.orgId}:${KIND}:${contactId}`, async () => {
-    const crmId = await withHubspot(deps, identity.orgId, (api, token) => pushToHubspot(api, token, contact, options));
+    const companyId = options.companyId ?? (await pulledCompany(deps, identity.orgId, contact));
+    const crmId = await withHubspot(deps, identity.orgId, (api, token) =>
+      pushToHubspot(api, token, contact, { ...options, companyId }),
+    );
     return deps.db.transaction().execute(async (trx) => {
       await saveContactCrmId(trx, identity.orgId, contactId, 'hubspotId', crmId);
       const logged: Interaction[] = [];

@@ -183,7 +183,7 @@ export async function findItem(db: Db, orgId: string, kind: number, itemType: nu
     .executeTakeFirst();
 }
 
-/** Forgets a provider: its tokens and session (settings stay when `keepSettings`), and its synced items. */
+/** Forgets a provider: its tokens and session (settings stay when `keepSettings`), its synced items and pulled records. */
 export async function deleteConnection(db: Db, orgId: string, kind: number, keepSettings: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (keepSettings) {
@@ -205,6 +205,10 @@ export async function deleteConnection(db: Db, orgId: string, kind: number, keep
       await trx.deleteFrom('integrationConnections').where('orgId', '=', orgId).where('kind', '=', kind).execute();
     }
     await trx.deleteFrom('integrationItems').where('orgId', '=', orgId).where('kind', '=', kind).execute();
+    // The pulled CRM records (issue #32 point 4) are copies of the provider's data: they go with the connection.
+    await trx.deleteFrom('crmPulls').where('orgId', '=', orgId).where('kind', '=', kind).execute();
+    await trx.deleteFrom('crmContacts').where('orgId', '=', orgId).where('kind', '=', kind).execute();
+    await trx.deleteFrom('crmCompanies').where('orgId', '=', orgId).where('kind', '=', kind).execute();
   });
 }
 
@@ -254,6 +258,7 @@ export async function findContactForPush(db: Db, contactId: number) {
       'c.position',
       'c.phoneNumber',
       'c.officePhone',
+      'co.id as companyId',
       'co.name as companyName',
       'co.url as companyUrl',
       'co.domain as companyDomain',

@@ -99,11 +99,12 @@ export async function matchingIdsUpTo(db: Db, plan: CountPlan, cap: number): Pro
 /**
  * The cache key of a search: a hash of the exact count statement and its parameters, so two searches
  * share an entry exactly when they count the same rows. Null for searches over the caller's own
- * favorites and views (those change without a data version bump).
+ * favorites and views, or the organisation's CRM records (those change without a data version bump).
  */
 export function countCacheKey(db: Db, plan: CountPlan): string | null {
   const { filters } = plan;
-  if (filters.favorite || filters.viewed || filters.unviewed) return null;
+  // The organisation's CRM records change without a lead data version bump, as favorites and views do.
+  if (filters.favorite || filters.viewed || filters.unviewed || filters.crm) return null;
   const compiled = sql`SELECT count(*) FROM (${matchingLeads(plan)}) m`.compile(db);
   return createHash('sha256')
     .update(JSON.stringify([compiled.sql, compiled.parameters]))

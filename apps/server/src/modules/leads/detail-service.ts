@@ -22,6 +22,7 @@ import type { Db } from '../../db/kysely.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireCompany } from '../companies/service.ts';
 import { toLeadContact, withOutreach } from '../contacts/service.ts';
+import { crmChipsOf } from '../crm-records/public.ts';
 import { recordLeadViewEvent } from '../dashboard/activity.ts';
 import {
   countCompanyLeads,
@@ -142,15 +143,17 @@ export async function readLeadDetail(db: Db, identity: Identity, idText: string)
   const limit = identity.permissions.includes(PERMISSIONS.readContacts)
     ? LEAD_DETAIL_CONTACTS_FULL
     : LEAD_DETAIL_CONTACTS_LIMITED;
-  const [contacts] = await Promise.all([
+  const [contacts, chips] = await Promise.all([
     row.companyId === null
       ? Promise.resolve([])
       : findCompanyContacts(db, { companyId: row.companyId, primaryContactId: row.primaryContactId, limit }),
+    crmChipsOf(db, identity.orgId, row.companyId === null ? [] : [Number(row.companyId)]),
     recordLeadView(db, identity, row.id),
     recordLeadViewEvent(db, identity, row.id),
   ]);
   const withLog = await withOutreach(db, identity.orgId, maskContacts(identity, contacts.map(toLeadContact)));
-  return toLeadDetail(row, withLog, Number(contacts[0]?.total ?? 0));
+  const crm = row.companyId === null ? null : (chips.get(Number(row.companyId)) ?? null);
+  return { ...toLeadDetail(row, withLog, Number(contacts[0]?.total ?? 0)), crm };
 }
 
 export interface CompanyLeadsRequest {

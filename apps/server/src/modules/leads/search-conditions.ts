@@ -7,6 +7,7 @@
  */
 import { type LeadFilters, type LeadLocation, type LeadType, STATEWIDE_RADIUS } from '@agencyscout/contracts';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { crmMatchCondition } from '../crm-records/public.ts';
 import { type CoordinateColumns, METERS_PER_MILE, withinMeters, withinMetersOfIndexedPoint } from './distance.ts';
 import { type GeoBox, geoBoxAround, geoCellsOfBox, geoKeysOf, LEAD_GEO_KEY } from './geo-cells.ts';
 
@@ -17,6 +18,8 @@ export interface SearchFilters extends Omit<LeadFilters, 'company'> {
   leadType: LeadType;
   /** Ids of the hiring companies asked for by name; an empty list matches nothing. */
   companyIds?: number[];
+  /** The caller's organisation, whose CRM records the `crm` filter reads (without it, `crm` is not applied). */
+  crmOrgId?: string;
 }
 
 /** What conditions need besides the filters: the caller (favorites, views), the clock and the keyword query. */
@@ -207,17 +210,23 @@ export function companyRowConditions(filters: SearchFilters): Expression<SqlBool
   return conditions;
 }
 
-/** Restriction to hiring companies (by name, resolved) or to one company (`companyId`), on `column`. */
+/**
+ * Restriction to hiring companies (by name, resolved), to one company (`companyId`), and to companies in or not
+ * in the organisation's CRM (`crm`, an EXISTS on crm_companies_matched), on `column`.
+ */
 export function companyIdConditions(filters: SearchFilters, column: 'l.company_id' | 'c.id'): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filters.companyIds) conditions.push(sql<SqlBool>`${sql.ref(column)} = ANY(${filters.companyIds}::bigint[])`);
   if (filters.companyId) conditions.push(sql<SqlBool>`${sql.ref(column)} = ${filters.companyId}`);
+  if (filters.crm && filters.crmOrgId)
+    conditions.push(crmMatchCondition(filters.crmOrgId, filters.crm, sql.ref(column)));
   return conditions;
 }
 
 /** True when a search restricts the company at all (then leads without a company cannot match). */
 export function restrictsCompany(filters: SearchFilters): boolean {
-  return Boolean(filters.companyIds || filters.companyId || companyRowConditions(filters).length);
+  const inCrm = filters.crm === 'in' && Boolean(filters.crmOrgId);
+  return Boolean(filters.companyIds || filters.companyId || inCrm || companyRowConditions(filters).length);
 }
 
 /**

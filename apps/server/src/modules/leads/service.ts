@@ -15,6 +15,7 @@ import {
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/kysely.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { crmChipsOf } from '../crm-records/public.ts';
 import { recordSearch } from '../dashboard/activity.ts';
 import {
   type CountPlan,
@@ -227,6 +228,7 @@ export async function searchLeads(
   const { offset, count, company, sort, getTotal, prevTotal, ...filters } = request;
   const searchFilters: SearchFilters = { ...filters, leadType: leadTypeFor(identity, filters.leadType) };
   if (company?.length) searchFilters.companyIds = await resolveCompanyIds(reads, company);
+  if (filters.crm) searchFilters.crmOrgId = identity.orgId;
   const plan = { filters: searchFilters, userId: identity.userId, now: toMinute(now) };
   const limit = visibleRows(identity, offset, count);
   // §2.9 'Searches Conducted': once per distinct query and day, recorded while the search runs.
@@ -238,7 +240,12 @@ export async function searchLeads(
   const order = chooseOrder(searchFilters, sort, total);
   const rows =
     limit > 0 ? await findPage(reads, { ...plan, offset, limit, order, matchIds }, { searchKey, dataVersion }) : [];
-  await Promise.all([
+  const [chips] = await Promise.all([
+    crmChipsOf(
+      reads,
+      identity.orgId,
+      rows.flatMap((row) => (row.companyId === null ? [] : [Number(row.companyId)])),
+    ),
     recordShownLeads(
       db,
       identity,
@@ -250,7 +257,7 @@ export async function searchLeads(
   const response: LeadSearchResponse = {
     found:
       total === null ? (hasFullView(identity.permissions) ? null : LIMITED_VIEW_CAP) : visibleTotal(identity, total),
-    hits: rows.map(toHit),
+    hits: rows.map((row) => ({ ...toHit(row), crm: chips.get(Number(row.companyId)) ?? null })),
   };
   if (total === null) response.totalPending = true;
   else if (!hasFullView(identity.permissions)) response.overallTotal = total;

@@ -267,6 +267,32 @@ export const INTEGRATION_ROUTES: RouteTable = {
         ? []
         : [{ path: '/api/v1/user/integrationVersion', body: { version: 'new' } }],
   },
+  // —— the agency's CRM records (issue #32 point 4): A's HubSpot records carry markers (integration-targets.ts);
+  // status and 'Sync now' need create:integrations, a company's records lead access ——
+  'GET /api/v1/crm-records/status': {
+    kind: 'organisation',
+    expect: admins(200),
+    request: () => ({ path: '/api/v1/crm-records/status' }),
+    intrusions: () => [{ path: '/api/v1/crm-records/status', expectStatus: adminOnly(200) }],
+  },
+  // A's admin pulls A's Bullhorn (the emulator); the other organisations have no Bullhorn connected (400).
+  'POST /api/v1/crm-records/{provider}/sync': {
+    kind: 'organisation',
+    expect: { ...admins(400), admin: 200 },
+    request: () => ({ path: '/api/v1/crm-records/bullhorn/sync' }),
+    intrusions: () => [
+      { path: '/api/v1/crm-records/bullhorn/sync', expectStatus: adminOnly(400) },
+      { path: '/api/v1/crm-records/hubspot/sync', expectStatus: adminOnly(400) },
+    ],
+  },
+  'GET /api/v1/crm-records/companies/{companyId}': {
+    kind: 'organisation',
+    expect: signedIn(200),
+    request: ({ companyId }) => ({ path: `/api/v1/crm-records/companies/${companyId}` }),
+    intrusions: (objects) => [
+      { path: `/api/v1/crm-records/companies/${objects.companyId}`, expectStatus: strangers(200, 200) },
+    ],
+  },
   // —— disconnecting, last of the integration rows: A's admin really disconnects A's Bullhorn and Loxo ——
   'POST /api/v1/integrations/{provider}/disconnect': {
     kind: 'organisation',

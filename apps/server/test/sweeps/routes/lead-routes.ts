@@ -132,15 +132,18 @@ export const LEAD_ROUTES: RouteTable = {
     request: () => ({ path: '/api/v1/dashboard/history', query: { type: 'month' } }),
     intrusions: () => [{ path: '/api/v1/dashboard/history', query: { type: 'week' } }],
   },
-  // Lead reads carry the caller's own favorite, viewed and client-list flags.
+  // Lead reads carry the caller's own favorite, viewed and client-list flags (checked for every intruder) and the
+  // organisation's CRM chip (issue #32 point 4, shared with teammates).
   'GET /api/v1/leads': {
-    kind: 'personal',
+    kind: 'organisation',
     expect: signedIn(200),
     request: () => ({ path: '/api/v1/leads', query: { keyWords: 'Sweep' } }),
     intrusions: (objects): SweepRequest[] => [
       { path: '/api/v1/leads', query: { companyId: String(objects.companyId) } },
       { path: '/api/v1/leads', query: { favorite: 'true' } },
       { path: '/api/v1/leads', query: { viewed: 'true' } },
+      { path: '/api/v1/leads', query: { crm: 'in' } },
+      { path: '/api/v1/leads', query: { crm: 'out', companyId: String(objects.companyId) } },
     ],
   },
   'GET /api/v1/leads/{id}': {

@@ -4,5 +4,6 @@
  */
 export { useCallListBatches, useCallLists, useDeleteCallList } from './api.ts';
 export { ContactCard, type OutreachContactView } from './components/contact-card.tsx';
+export { ContactSourceLabel } from './components/contact-source-label.tsx';
 export { ContactsPanel } from './components/contacts-panel.tsx';
 export { NewCallListDialog } from './components/new-call-list-dialog.tsx';

@@ -3,6 +3,7 @@ import {
   COMPANY_NOTES_PAGE_SIZE,
   clientListAddResponseSchema,
   clientListRemoveResponseSchema,
+  companyCrmRecordsSchema,
   companyLeadsResponseSchema,
   companyNoteSchema,
   companyNotesResponseSchema,
@@ -32,7 +33,19 @@ export const leadDetailKeys = {
   companyNotes: (companyId: number) => ['company-notes', companyId] as const,
   companyNotesPage: (companyId: number, page: number) => [...leadDetailKeys.companyNotes(companyId), page] as const,
   neighbours: (id: number) => [...leadKeys.all, 'neighbours', id] as const,
+  crmRecords: (companyId: number) => ['crm-records', 'company', companyId] as const,
 };
+
+/** GET /crm-records/companies/{companyId}: the organisation's CRM records of the company and their contacts. */
+export function useCompanyCrmRecords(companyId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: leadDetailKeys.crmRecords(companyId),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/crm-records/companies/${companyId}`, { schema: companyCrmRecordsSchema, signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
 
 /** Marks the lead as viewed in every cached lead list, so the list shows it at once on return (§2.4, §2.3). */
 function markViewedInLists(client: QueryClient, leadId: number): void {

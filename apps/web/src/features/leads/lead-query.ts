@@ -1,6 +1,8 @@
 import {
   COMPANY_SIZE_BUCKETS,
   type CompanySizeBucket,
+  CRM_FILTER_VALUES,
+  type CrmFilter,
   DEFAULT_LEAD_PAGE_SIZE,
   EMPLOYEE_RANGE_SEPARATOR,
   EMPLOYMENT_TYPE_SEPARATOR,
@@ -44,6 +46,8 @@ export interface LeadQuery {
   dateAfter: string;
   dateBefore: string;
   jobleadId: string;
+  /** In ('in') or not in ('out') the organisation's CRM; '' is Any (issue #32 point 4). */
+  crm: '' | CrmFilter;
 }
 
 /** The defaults of Clear Search Terms (§4): empty Locations list, date posted All. */
@@ -63,6 +67,7 @@ export const DEFAULT_LEAD_QUERY: LeadQuery = {
   dateAfter: '',
   dateBefore: '',
   jobleadId: '',
+  crm: '',
 };
 
 /** The header switches (§2.3, §3 cookie leadFilter). */
@@ -153,6 +158,7 @@ function filterParams(query: LeadQuery): Record<string, string | number | string
     dateAfter: query.dateAfter || undefined,
     dateBefore: query.dateBefore || undefined,
     jobleadId: numericParam(query.jobleadId),
+    crm: query.crm || undefined,
   };
 }
 
@@ -252,6 +258,7 @@ const storedQuerySchema = z.object({
   dateAfter: z.string().catch(''),
   dateBefore: z.string().catch(''),
   jobleadId: z.string().catch(''),
+  crm: z.enum(['', ...CRM_FILTER_VALUES]).catch(''),
 });
 
 /** A query read from storage, completed with defaults; undefined when `value` is not an object. */

@@ -13,11 +13,13 @@ export interface IntegrationCardProps {
   kind: string;
   connected: boolean;
   note?: string;
+  /** More about the connection under the note (a CRM's last sync and counts). */
+  details?: ReactNode;
   children: ReactNode;
 }
 
 /** One tool of the Integrations page (§2): its name, kind, Connected indicator, an optional note and actions. */
-export function IntegrationCard({ id, title, kind, connected, note, children }: IntegrationCardProps) {
+export function IntegrationCard({ id, title, kind, connected, note, details, children }: IntegrationCardProps) {
   return (
     <Card
       variant="outlined"
@@ -44,6 +46,7 @@ export function IntegrationCard({ id, title, kind, connected, note, children }: 
             {note}
           </Typography>
         ) : null}
+        {details}
       </CardContent>
       <CardActions>{children}</CardActions>
     </Card>

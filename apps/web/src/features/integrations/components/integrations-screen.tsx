@@ -12,6 +12,7 @@ import { SECTIONS } from '../../../lib/sections.ts';
 import { useBullhornSettings, useDisconnect, useIntegrationVersion, useSignIn } from '../api.ts';
 import { BullhornSettingsDialog } from './bullhorn-settings-dialog.tsx';
 import { ConstantContactSyncDialog } from './constant-contact-sync-dialog.tsx';
+import { CrmPullSummary, SyncNowButton, useCrmStatusOf } from './crm-sync-status.tsx';
 import { HubspotSyncDialog } from './hubspot-sync-dialog.tsx';
 import { IntegrationCard } from './integration-card.tsx';
 import { LoxoCard } from './loxo-card.tsx';
@@ -48,6 +49,9 @@ export function IntegrationsScreen() {
   const bullhornSettings = useBullhornSettings(true);
   const [dialog, setDialog] = useState<'bullhorn' | 'hubspot' | 'constantcontact' | null>(null);
   const bullhornReady = Boolean(bullhornSettings.data?.clientId && bullhornSettings.data.hasClientSecret);
+  const crmAdmin = hasPermission(me.permissions, PERMISSIONS.createIntegrations);
+  const bullhornPull = useCrmStatusOf('bullhorn', crmAdmin && flags.bullhorn);
+  const hubspotPull = useCrmStatusOf('hubspot', crmAdmin && flags.hubspot);
   return (
     <PageLayout section={SECTIONS.integrations} actions={<NewIntegrationSwitch me={me} />}>
       {isNew ? (
@@ -57,8 +61,15 @@ export function IntegrationsScreen() {
       ) : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <IntegrationCard id="bullhorn" title="Bullhorn" kind="ATS" connected={flags.bullhorn}>
+          <IntegrationCard
+            id="bullhorn"
+            title="Bullhorn"
+            kind="ATS"
+            connected={flags.bullhorn}
+            details={flags.bullhorn ? <CrmPullSummary status={bullhornPull} /> : null}
+          >
             <Button onClick={() => setDialog('bullhorn')}>Setup</Button>
+            {flags.bullhorn && crmAdmin ? <SyncNowButton provider="bullhorn" /> : null}
             {flags.bullhorn ? (
               <Button color="error" onClick={() => disconnect.mutate('bullhorn')} disabled={disconnect.isPending}>
                 Disconnect
@@ -71,8 +82,15 @@ export function IntegrationsScreen() {
           </IntegrationCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <IntegrationCard id="hubspot" title="HubSpot" kind="CRM" connected={flags.hubspot}>
+          <IntegrationCard
+            id="hubspot"
+            title="HubSpot"
+            kind="CRM"
+            connected={flags.hubspot}
+            details={flags.hubspot ? <CrmPullSummary status={hubspotPull} /> : null}
+          >
             {flags.hubspot && isNew ? <Button onClick={() => setDialog('hubspot')}>Setup</Button> : null}
+            {flags.hubspot && crmAdmin ? <SyncNowButton provider="hubspot" /> : null}
             {flags.hubspot ? (
               <Button color="error" onClick={() => disconnect.mutate('hubspot')} disabled={disconnect.isPending}>
                 Disconnect

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { FilterDraftState } from '../use-filter-draft.ts';
+import { CrmFilterField } from './crm-filter-field.tsx';
 import { DateFields } from './date-fields.tsx';
 import { CompanyFields, EmploymentTypeField, SalaryExperienceFields, TextFilter } from './filter-fields.tsx';
 import { HiringCompanyField } from './hiring-company-field.tsx';
@@ -35,6 +36,7 @@ export function LeadFilterFields({ filters }: { filters: FilterDraftState }) {
         error={errors.company}
       />
       <CompanyFields query={query} errors={errors} onChange={changeQuery} />
+      <CrmFilterField value={query.crm} onChange={(crm) => changeQuery({ crm })} />
       <EmploymentTypeField
         value={query.employmentType}
         onChange={(employmentType) => changeQuery({ employmentType })}

@@ -20,6 +20,7 @@ import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { formatDisplayDate, formatExperience, formatPay } from '../../../lib/formatting.ts';
 import { useToggleFavorite } from '../api.ts';
 import { leadDetailPath } from '../lead-display.ts';
+import { CrmChip } from './crm-chip.tsx';
 
 const COLUMNS = ['', 'Posted', 'Lead', 'Type', 'Salary/Rate', 'Experience', 'Leads'] as const;
 /** Fixed widths so that every column fits the 9-column results area; the lead title takes the rest. */
@@ -82,6 +83,7 @@ function TitleCell({ hit }: { hit: LeadHit }) {
       <Typography variant="body2" color="text.secondary">
         {hit.companyName}
         {place ? ` · ${place}` : ''}
+        <CrmChip chip={hit.crm} />
       </Typography>
     </TableCell>
   );

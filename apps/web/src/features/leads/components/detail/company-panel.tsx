@@ -18,6 +18,7 @@ import { companyAddressLines } from '../../detail-display.ts';
 import { AboutCompanyDialog } from './about-company-dialog.tsx';
 import { CompanyLeadsTabs } from './company-leads-tabs.tsx';
 import { CompanyNotesDialog } from './company-notes-dialog.tsx';
+import { CrmRecordsSection } from './crm-records-section.tsx';
 
 function ClientListButton({ company, leadId }: { company: LeadDetailCompany; leadId: number }) {
   const membership = useClientListMembership();
@@ -135,6 +136,7 @@ export function CompanyPanel({ lead, initialTab, agencyAllowed }: CompanyPanelPr
           onNotes={() => setDialog('notes')}
         />
         <CompanyFacts company={company} />
+        <CrmRecordsSection companyId={company.id} chip={lead.crm} />
         <Button variant="text" sx={{ alignSelf: 'flex-start' }} onClick={() => setDialog('notes')}>
           {LEAD_DETAIL_TEXTS.addCompanyNote}
         </Button>
