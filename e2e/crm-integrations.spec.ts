@@ -2,7 +2,8 @@
  * CRM integrations journey (issue #16; outreach-integrations-admin §2 'Integrations page', 'OAuth callback
  * pages', 'HubSpot send dialog', push menu; §4) against the local emulators the e2e server starts
  * (INTEGRATIONS_EMULATORS=1): connect Bullhorn through its settings and sign-in, push a contact, see the entry
- * disabled and 'Added to Bullhorn' logged on /calllist; connect HubSpot, sync its lists, push with a new deal.
+ * disabled and 'Added to Bullhorn' logged on /calllist; connect HubSpot, sync its lists, push with a new deal; pull
+ * Bullhorn's client companies back (issue #32 point 4) and filter the leads by 'In my CRM' and 'Not in my CRM'.
  * The Integrations and Outreach List screens join the accessibility sweep.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -107,5 +108,33 @@ test('connect Bullhorn and HubSpot, push a contact to each without duplicates', 
   await page.keyboard.press('Escape');
   await expectAccessible(page, 'Outreach List');
   await page.screenshot({ path: 'test-results/e2e/crm-integrations-calllist.png', fullPage: true });
+
+  // The agency's own CRM records (issue #32 point 4): Sync now pulls the client company the push created in
+  // Bullhorn, matched to ours; its leads carry 'In your Bullhorn', and 'Not in my CRM' leaves them out.
+  await page.goto('/integrations');
+  await bullhorn.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByTestId('crm-pull-bullhorn')).toContainText(/\([1-9]\d* matched to ours\)/, {
+    timeout: 30_000,
+  });
+  await page.goto('/leads');
+  const rows = page.getByTestId('lead-row');
+  await expect(rows.first()).toBeVisible();
+  const chooseCrm = async (option: string) => {
+    await page.getByRole('combobox', { name: 'CRM' }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+  };
+  await chooseCrm('In my CRM');
+  await expect(rows.first().getByTestId('crm-chip')).toHaveText('In your Bullhorn');
+  await expect(rows.filter({ hasNot: page.getByTestId('crm-chip') })).toHaveCount(0);
+  // The line under the title: 'Company · place' and the chip.
+  const companyLine = (await rows.first().locator('p').first().textContent()) ?? '';
+  const inCrmCompany = companyLine.replace('In your Bullhorn', '').split(' · ')[0]?.trim() ?? '';
+  expect(inCrmCompany).not.toBe('');
+  await page.screenshot({ path: 'test-results/e2e/crm-in-my-crm.png' });
+  await chooseCrm('Not in my CRM');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('crm-chip')).toHaveCount(0);
+  await expect(rows.filter({ hasText: inCrmCompany })).toHaveCount(0);
   await guard.expectNoXss('integrations, contact search and outreach list with CRM pushes');
 });
