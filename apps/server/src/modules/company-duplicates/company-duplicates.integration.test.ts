@@ -171,6 +171,9 @@ async function linkedWorld() {
   );
   await sql`INSERT INTO company_match_candidates (company_id, other_company_id, reason, similarity)
     VALUES (${keptId}, ${mergedId}, 'similar-name', 0.7)`.execute(context.db);
+  // The agency's Bullhorn client company, matched to the merged company by a CRM pull.
+  await sql`INSERT INTO crm_companies (org_id, kind, crm_id, name, matched_company_id)
+    VALUES (${org}, 1, ${`bh-${stamp}`}, 'Harbour Point Logistics', ${mergedId})`.execute(context.db);
   const pair = await pairOf(keptId, mergedId);
   return { keptId, mergedId, pairId: Number(pair?.id) };
 }
@@ -189,7 +192,9 @@ async function linkedRows(ids: { keptId: number; mergedId: number }) {
       (SELECT array_agg(company_id) FROM tip_deleted_lead_companies WHERE company_id = ANY(${both}::bigint[])) AS marks,
       (SELECT array_agg(company_id) FROM sources WHERE company_id = ANY(${both}::bigint[])) AS sources,
       (SELECT array_agg(company_id) FROM company_aliases WHERE company_id = ANY(${both}::bigint[])
-        AND value = 'harbour pt logistics') AS aliases`.execute(context.db);
+        AND value = 'harbour pt logistics') AS aliases,
+      (SELECT array_agg(matched_company_id) FROM crm_companies WHERE matched_company_id = ANY(${both}::bigint[]))
+        AS crm`.execute(context.db);
   const row = rows[0] ?? {};
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, (value ?? []).map(Number)]));
 }
@@ -247,6 +252,7 @@ describe('merging and splitting back', () => {
       marks: [keptId],
       sources: [keptId],
       aliases: [keptId],
+      crm: [keptId],
     });
     const note = await context.db
       .selectFrom('companyNotes')

@@ -23,6 +23,8 @@ export const MERGE_HANDLED_COLUMNS: Readonly<Record<string, string>> = {
   'company_match_candidates.company_id': 'open pairs re-aimed at the kept company; the merged pair deleted',
   'company_match_candidates.other_company_id': 'as company_id',
   'company_merges.kept_company_id': 'earlier merges into the merged company re-aimed at the kept one',
+  'crm_companies.matched_company_id': "an organisation's CRM records matched to the merged company: moved",
+  'crm_contacts.crm_company_id': "the CRM's own company id (text), not ours: untouched",
 };
 
 /** Tables whose moved rows are listed by `id`. */
@@ -41,6 +43,15 @@ export interface MovedRows {
   tip_deleted_lead_companies: boolean;
   company_aliases: { kind: string; value: string }[];
   company_merges: number[];
+  /** Keys of the organisations' CRM company records re-matched (absent in merges logged before CRM records). */
+  crm_companies?: CrmCompanyKey[];
+}
+
+/** The key of a pulled CRM company record (crm_companies). */
+interface CrmCompanyKey {
+  orgId: string;
+  kind: number;
+  crmId: string;
 }
 
 /** Whole rows a merge removed (snake_case columns), restored by a split. */
@@ -111,6 +122,14 @@ async function moveAliases(
   return [moved.rows, removed.rows.map((row) => row.row)];
 }
 
+/** Re-matches the organisations' CRM company records of the merged company to the kept one. */
+async function moveCrmMatches(db: Db, from: number, to: number): Promise<CrmCompanyKey[]> {
+  const result = await sql<CrmCompanyKey>`
+    UPDATE crm_companies SET matched_company_id = ${to} WHERE matched_company_id = ${from}
+    RETURNING org_id, kind, crm_id`.execute(db);
+  return result.rows;
+}
+
 /** Open pairs of the merged company with third companies, re-aimed at the kept one (never logged). */
 async function reaimPairs(db: Db, from: number, to: number): Promise<void> {
   await sql`
@@ -165,6 +184,7 @@ export async function mergeCompaniesInto(
   const [aliases, aliasesRemoved] = await moveAliases(db, from, to);
   const earlier = await sql<{ id: number }>`
     UPDATE company_merges SET kept_company_id = ${to} WHERE kept_company_id = ${from} RETURNING id`.execute(db);
+  const crmCompanies = await moveCrmMatches(db, from, to);
   await reaimPairs(db, from, to);
   const keptFilled = await fillKept(db, kept, merged);
   const moved: MovedRows = {
@@ -173,6 +193,7 @@ export async function mergeCompaniesInto(
     tip_deleted_lead_companies: tipMark,
     company_aliases: aliases,
     company_merges: earlier.rows.map((row) => Number(row.id)),
+    crm_companies: crmCompanies,
   };
   const removed: RemovedRows = {
     client_list_entries: clientListRemoved,
@@ -275,6 +296,11 @@ export async function splitMerge(
   if (moved.company_merges.length > 0) {
     await sql`UPDATE company_merges SET kept_company_id = ${to}
       WHERE kept_company_id = ${from} AND id = ANY(${moved.company_merges.map(String)}::bigint[])`.execute(db);
+  }
+  for (const key of moved.crm_companies ?? []) {
+    await sql`UPDATE crm_companies SET matched_company_id = ${to}
+      WHERE org_id = ${key.orgId} AND kind = ${key.kind} AND crm_id = ${key.crmId}
+        AND matched_company_id = ${from}`.execute(db);
   }
   await restoreRows(db, 'client_list_entries', removed.client_list_entries);
   await restoreRows(db, 'tip_deleted_lead_companies', removed.tip_deleted_lead_companies);

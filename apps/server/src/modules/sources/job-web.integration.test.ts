@@ -131,7 +131,8 @@ describe('the job web, polled', () => {
       name: 'Fresh from the boards',
       query: {},
       openWeb: 'daily',
-      createdAt: new Date(Date.now() - 60_000),
+      // On the job web's clock, like the polls and the alert run (the real date moves on; the clock does not).
+      createdAt: new Date(churnDay.getTime() - 60_000),
     });
     const second = await pollAll();
     const news = [...second.values()].reduce(
