@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * Server integration tests run on a fresh in-memory PGlite per file, and again on PostgreSQL
  * when TEST_DATABASE_URL is set (each file then gets its own freshly created database).
  */
-const postgresUrl = process.env.TEST_DATABASE_URL;
+// `npm test` runs the PostgreSQL pass apart, beside the end-to-end journeys (VITEST_SKIP_POSTGRES; scripts/test-postgres.ts).
+const postgresUrl = process.env.VITEST_SKIP_POSTGRES ? undefined : process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
