@@ -21,7 +21,7 @@ import {
   startLoxoEmulator,
 } from '@agencyscout/emulators/crm';
 import { allowAtProvider, oauthEmulatorEnv } from '../../src/modules/integrations/integration-fixtures.ts';
-import type { Caller, SweepWorld } from './sweep-world.ts';
+import type { Caller, SweepWorld } from './sweep-types.ts';
 
 /** The running emulators: the app's environment that points at them, and what the route rows need of them. */
 export interface CrmEmulators {

@@ -9,10 +9,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runsOnPostgresInstead } from '../helpers/test-database.ts';
 import { type OpenApiOperation, openApiOperation } from './openapi-routes.ts';
-import type { RouteEntry, RouteKey, SweepRequest } from './route-entry.ts';
+import type { RouteEntry } from './route-entry.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 import { asQueryValue, hostileValue, schemaArbitrary, withHostile } from './schema-arbitrary.ts';
-import { type Caller, createSweepWorld, parseRouteKey, type SweepWorld } from './sweep-world.ts';
+import type { Caller, RouteKey, SweepRequest, SweepWorld } from './sweep-types.ts';
+import { createSweepWorld, parseRouteKey } from './sweep-world.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 9);
 const GENERATED_CASES = 50;

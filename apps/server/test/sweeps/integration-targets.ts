@@ -16,16 +16,7 @@ import { INTEGRATION_KINDS, ROLES } from '@agencyscout/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/kysely.ts';
 import { CRM_MARKERS, type CrmEmulators, connectCrms, pushContactToCrms } from './crm-connections.ts';
-import type { SweepWorld } from './sweep-world.ts';
-
-export interface IntegrationTargets {
-  /** Organisation A's campaign subscription (HubSpot workflow 501), owned by a user who is no actor. */
-  subscriptionId: number;
-  /** The saved search that subscription feeds from (same owner). */
-  subscriptionSearchId: number;
-  /** The Bullhorn login address A saved (the emulator's): saving A's settings again with it keeps A signed in. */
-  bullhornLoginUrl: string;
-}
+import type { IntegrationTargets, SweepWorld } from './sweep-types.ts';
 
 export const HUBSPOT = INTEGRATION_KINDS.hubspot;
 /** The HubSpot emulator's workflow the subscription feeds, and one nobody subscribed. */

@@ -1,6 +1,6 @@
 /** The operations of the application's OpenAPI document (`app.swagger()`, served at /api/docs/json). */
 import type { FastifyInstance } from 'fastify';
-import type { RouteKey } from './route-entry.ts';
+import type { RouteKey } from './sweep-types.ts';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, unknown>>;

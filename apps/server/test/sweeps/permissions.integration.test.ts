@@ -9,9 +9,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotTargets } from './integration-targets.ts';
 import { openApiOperations } from './openapi-routes.ts';
-import { SWEEP_ACTORS, type SweepActor } from './route-entry.ts';
 import { ROUTE_TABLE } from './route-table.ts';
-import { type Caller, createSweepWorld, parseRouteKey, type SweepWorld } from './sweep-world.ts';
+import { type Caller, SWEEP_ACTORS, type SweepActor, type SweepWorld } from './sweep-types.ts';
+import { createSweepWorld, parseRouteKey } from './sweep-world.ts';
 
 let world: SweepWorld;
 /** One user per role and plan; each has searched the catalogue (sweep-world.ts), as a recruiter does first. */

@@ -4,7 +4,7 @@
  * OpenAPI document does not describe (a hidden schema, a plugin's own route) still needs a row, or a place on
  * the short allow-list below.
  */
-import type { RouteKey } from './route-entry.ts';
+import type { RouteKey } from './sweep-types.ts';
 
 /**
  * Routes deliberately outside the sweeps, each with its reason. Nothing else may be missing from ROUTE_TABLE.

@@ -2,7 +2,14 @@
  * The shape of one row of the route table (route-table.ts). Every operation of the OpenAPI document has a row;
  * the three sweeps (tenant, permission, fuzz) read their expectations from it. docs/testing.md 'Adding a route'.
  */
-import type { SweepFixtures, TenantObjects } from './sweep-world.ts';
+import type {
+  IntruderStatuses,
+  RouteKey,
+  SweepActor,
+  SweepFixtures,
+  SweepRequest,
+  TenantObjects,
+} from './sweep-types.ts';
 
 /**
  * Whose data a route serves: `public` needs no sign-in; `personal` is the caller's own (favorites, client list,
@@ -10,35 +17,6 @@ import type { SweepFixtures, TenantObjects } from './sweep-world.ts';
  * catalogue read under the caller's plan; `staff` is provider staff only (role ADMIN).
  */
 export type RouteClass = 'public' | 'personal' | 'organisation' | 'staff';
-
-/**
- * The callers of the permission sweep: no sign-in, then one user per demo role and plan (admin and member of an
- * agency-plan organisation, Open Web plan, demo plan, trial plan, provider staff).
- */
-export const SWEEP_ACTORS = ['anonymous', 'admin', 'member', 'openweb', 'demo', 'trial', 'staff'] as const;
-export type SweepActor = (typeof SWEEP_ACTORS)[number];
-
-export const SWEEP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
-export type SweepMethod = (typeof SWEEP_METHODS)[number];
-
-/** One request of a sweep; the method comes from the table key. */
-export interface SweepRequest {
-  /** Concrete path, ids filled in (`/api/v1/leads/12`). */
-  path: string;
-  query?: Record<string, string | string[]>;
-  /** JSON body (sent with content-type application/json), or a string or bytes sent as is with `contentType`. */
-  body?: unknown;
-  contentType?: string;
-  headers?: Record<string, string>;
-  /**
-   * Tenant sweep: the status an intrusion must answer, per intruder — `member` (organisation B's member), `admin`
-   * (organisation C's admin), `teammate` (A's other user, a member). Unset: any status below 500.
-   */
-  expectStatus?: IntruderStatuses;
-}
-
-export type IntruderKind = 'member' | 'admin' | 'teammate';
-export type IntruderStatuses = Partial<Record<IntruderKind, number>>;
 
 /** The same intrusion status for both other organisations (B's member and C's admin). */
 export function strangers(status: number, teammate?: number): IntruderStatuses {
@@ -75,8 +53,6 @@ export interface RouteEntry {
   fuzzFields?: string[];
 }
 
-/** Table key: `METHOD /openapi/path/{param}`. */
-export type RouteKey = `${SweepMethod} /${string}`;
 export type RouteTable = Record<RouteKey, RouteEntry>;
 
 /** The same status for every signed-in actor, 401 without sign-in. */

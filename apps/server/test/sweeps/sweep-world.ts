@@ -6,87 +6,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { csvMappingSchema, type Plan, ROLES, type Role, SESSION_HEADER } from '@agencyscout/contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { insertRun } from '../../src/modules/feed-imports/repository.ts';
 import { refreshAllTips } from '../../src/modules/tips/refresh-service.ts';
 import { insertCompany, insertContact, insertLead } from '../helpers/lead-fixtures.ts';
 import { createTestApp, mintAccessToken, TEST_PASSWORD, type TestContext, type TestUser } from '../helpers/test-app.ts';
 import { startCrmEmulators } from './crm-connections.ts';
-import { createIntegrationTargets, type IntegrationTargets } from './integration-targets.ts';
+import { createIntegrationTargets } from './integration-targets.ts';
 import { createRouteRecorder } from './registered-routes.ts';
-import type { RouteKey, SweepActor, SweepMethod, SweepRequest } from './route-entry.ts';
-
-/** A signed-in caller: token and registered session (the RequestId header). */
-export interface Caller {
-  user: TestUser;
-  token: string;
-  sessionId: string;
-}
-
-/**
- * Ids of the shared lead catalogue and of organisation A's integration objects, plus the calling user (for routes
- * that take the caller's own id).
- */
-export interface SweepFixtures extends IntegrationTargets {
-  companyId: number;
-  agencyLeadId: number;
-  openWebLeadId: number;
-  /** A contact of the company (outreach lists, interactions). */
-  contactId: number;
-  /** A listed agency tip (of the company) any signed-in caller may open. */
-  tipId: number;
-  /** A second listed tip: organisation A's owner views it (tenant-objects.ts), nobody else does. */
-  privateTipId: number;
-  /** A paused job source (staff routes), and one the DELETE row removes. */
-  sourceId: number;
-  removableSourceId: number;
-  /** Feed imports of the staff organisation: just uploaded, dry-run checked, and ended with rejected rows. */
-  importRunId: number;
-  checkedImportRunId: number;
-  finishedImportRunId: number;
-  caller: { userId: string; orgId: string; sessionId: string };
-}
-
-/**
- * Organisation A's objects, created through the API by A's owner (tenant-objects.ts), and what an intruder's
- * answer must never show: the markers (note texts, A's ids and e-mails) and A's per-user flags.
- */
-export interface TenantObjects {
-  /** Company with A's notes, A's client-list entry and A's viewed and favourite leads. */
-  companyId: number;
-  favoriteLeadId: number;
-  viewedLeadId: number;
-  /** The tip A's owner opened (its viewed mark is A's owner's alone). */
-  viewedTipId: number;
-  clientListCompanyId: number;
-  noteIds: number[];
-  /** A's outreach list holding `contactId`, and A's interaction with that contact. */
-  callListId: number;
-  interactionId: number;
-  contactId: number;
-  /** A's saved search (named with a marker), also A's owner's ticker search. */
-  savedSearchId: number;
-  /** A's owner's research request (its requirement text is a personal marker). */
-  researchRequestId: number;
-  /**
-   * A's campaign subscription and its saved search (integration-targets.ts; another user of A owns them). A's
-   * CRM connections and synced items are A's by organisation; `contactId` carries A's HubSpot, Bullhorn and Loxo
-   * CRM ids.
-   */
-  subscriptionId: number;
-  subscriptionSearchId: number;
-  ownerSessionId: string;
-  /** A's organisation: teammates may change its shared rows (lists, their contacts, the log). */
-  ownerOrgId: string;
-  ownerUserId: string;
-  /** Texts only organisation A may read. */
-  organisationMarkers: string[];
-  /** Texts only A's owner may read. */
-  personalMarkers: string[];
-}
-
-export type OrganisationKey = 'A' | 'B' | 'C' | 'openweb' | 'demo' | 'trial' | 'staff';
+import type {
+  Caller,
+  IntegrationTargets,
+  OrganisationKey,
+  SweepActor,
+  SweepFixtures,
+  SweepMethod,
+  SweepWorld,
+} from './sweep-types.ts';
 
 const ACTOR_ACCOUNTS: Record<Exclude<SweepActor, 'anonymous'>, { org: OrganisationKey; role: Role }> = {
   admin: { org: 'A', role: ROLES.COMPANY_ADMIN },
@@ -106,21 +42,6 @@ const ORGANISATION_PLANS: Record<OrganisationKey, Plan> = {
   trial: 'trial',
   staff: 'agency',
 };
-
-export interface SweepWorld {
-  context: TestContext;
-  organisations: Record<OrganisationKey, string>;
-  catalogue: Omit<SweepFixtures, 'caller'>;
-  /** Every route the app registered (registered-routes.ts), as route-table keys, less the allow-list. */
-  registeredRoutes(): RouteKey[];
-  fixturesFor(caller: Caller | null): SweepFixtures;
-  /** A new signed-in user with a registered session (fresh per probe, so no earlier call colours it). */
-  newCaller(org: OrganisationKey, role?: Role): Promise<Caller>;
-  /** A new user of the actor's organisation and role. */
-  newActor(actor: Exclude<SweepActor, 'anonymous'>): Promise<Caller>;
-  call(caller: Caller | null, method: SweepMethod, request: SweepRequest): Promise<LightMyRequestResponse>;
-  close(): Promise<void>;
-}
 
 let userSequence = 0;
 

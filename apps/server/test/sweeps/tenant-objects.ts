@@ -23,7 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/kysely.ts';
 import { INTEGRATION_MARKERS } from './integration-targets.ts';
-import type { Caller, SweepWorld, TenantObjects } from './sweep-world.ts';
+import type { Caller, SweepWorld, TenantObjects } from './sweep-types.ts';
 
 async function expectStatus(response: { statusCode: number; body: string }, status: number, what: string) {
   if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);

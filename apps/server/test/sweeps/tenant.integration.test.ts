@@ -11,9 +11,10 @@ import { ROLES } from '@agencyscout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runsOnPostgresInstead } from '../helpers/test-database.ts';
 import { CRM_ID_FIELDS } from './crm-connections.ts';
-import type { IntruderKind, RouteEntry } from './route-entry.ts';
+import type { RouteEntry } from './route-entry.ts';
 import { ROUTE_TABLE } from './route-table.ts';
-import { createSweepWorld, type OrganisationKey, parseRouteKey, type SweepWorld } from './sweep-world.ts';
+import type { IntruderKind, OrganisationKey, SweepWorld } from './sweep-types.ts';
+import { createSweepWorld, parseRouteKey } from './sweep-world.ts';
 import { createTenantObjects, revealed, snapshotOrganisation } from './tenant-objects.ts';
 
 let world: SweepWorld;

@@ -5,9 +5,10 @@
  * NUL in text, so only the schema rule stops a BEL from being stored. The fuzz sweep only asks for < 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry, RouteKey, SweepActor, SweepRequest } from './route-entry.ts';
+import type { RouteEntry } from './route-entry.ts';
 import { ROUTE_TABLE } from './route-table.ts';
-import { type Caller, createSweepWorld, parseRouteKey, type SweepWorld } from './sweep-world.ts';
+import type { Caller, RouteKey, SweepActor, SweepRequest, SweepWorld } from './sweep-types.ts';
+import { createSweepWorld, parseRouteKey } from './sweep-world.ts';
 
 const CONTROL = '\u0007';
 /** The callers tried for a route's valid request, widest first: the first one the table lets in is used. */

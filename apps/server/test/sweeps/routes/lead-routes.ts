@@ -1,5 +1,6 @@
 /** Route-table rows: Exports, favorites, client list, dashboard, lead search and detail, the e-mail assistant and Agency Tips. */
-import { type RouteTable, type SweepRequest, signedIn } from '../route-entry.ts';
+import { type RouteTable, signedIn } from '../route-entry.ts';
+import type { SweepRequest } from '../sweep-types.ts';
 
 export const LEAD_ROUTES: RouteTable = {
   // —— exports (issue #15): CSV of the caller's searches, counted against the caller's own quota ——

@@ -1,5 +1,6 @@
 /** Route-table rows: Company notes, the team dashboard, company search, filters, places and the Help Center. */
-import { type RouteTable, type SweepRequest, signedIn } from '../route-entry.ts';
+import { type RouteTable, signedIn } from '../route-entry.ts';
+import type { SweepRequest } from '../sweep-types.ts';
 import { MISSING_ID } from './route-helpers.ts';
 
 export const ORGANISATION_ROUTES: RouteTable = {

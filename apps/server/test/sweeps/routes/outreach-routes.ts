@@ -1,5 +1,6 @@
 /** Route-table rows: Outreach lists, contact search, e-mail verification, contact exports and the interaction log. */
-import { type RouteTable, type SweepRequest, signedIn } from '../route-entry.ts';
+import { type RouteTable, signedIn } from '../route-entry.ts';
+import type { SweepRequest } from '../sweep-types.ts';
 import { MISSING_ID } from './route-helpers.ts';
 
 export const OUTREACH_ROUTES: RouteTable = {

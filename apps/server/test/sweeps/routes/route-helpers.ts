@@ -1,5 +1,6 @@
 /** What the route-table parts share: ids no row has, the admins' expectation and row builders. */
-import { type RouteEntry, type RouteTable, type SweepActor, signedIn } from '../route-entry.ts';
+import { type RouteEntry, type RouteTable, signedIn } from '../route-entry.ts';
+import type { SweepActor } from '../sweep-types.ts';
 
 /** An id no row has (for routes whose valid request needs an object of the caller's own organisation). */
 export const MISSING_ID = 999_999_999;

@@ -1,5 +1,6 @@
 /** Route-table rows: Saved searches and the ticker. */
-import { type RouteTable, type SweepRequest, signedIn } from '../route-entry.ts';
+import { type RouteTable, signedIn } from '../route-entry.ts';
+import type { SweepRequest } from '../sweep-types.ts';
 import { MISSING_ID } from './route-helpers.ts';
 
 export const SAVED_SEARCH_ROUTES: RouteTable = {
