@@ -70,6 +70,23 @@ describe('lead search query string (prospecting-core §3, §5)', () => {
     }
   });
 
+  it('pages only inside the result window, the first 10,000 leads', () => {
+    expect(parse({ offset: '9975', count: '25' }).success).toBe(true);
+    expect(parse({ offset: '9900', count: '100' }).success).toBe(true);
+    for (const query of [
+      { offset: '9976', count: '25' },
+      { offset: '9901', count: '100' },
+      { offset: '10000' },
+      { offset: '30000' },
+    ]) {
+      const result = parse(query);
+      expect(result.success ? undefined : result.error.issues[0]?.message, JSON.stringify(query)).toBe(
+        LEAD_SEARCH_MESSAGES.beyondResultWindow,
+      );
+    }
+    expect(leadSearchSchema.safeParse({ offset: 9_990, count: 25 }).success).toBe(false);
+  });
+
   it('validates the form object the same way', () => {
     const result = leadSearchSchema.safeParse({ keyWords: 'x'.repeat(601) });
     expect(result.success ? undefined : result.error.issues[0]?.message).toBe(LEAD_SEARCH_MESSAGES.keywordTooLong);

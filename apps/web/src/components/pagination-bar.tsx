@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import PaginationItem from '@mui/material/PaginationItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 
 /**
  * The page numbers shown around `page`: at most `linkCount` consecutive pages, centred on the current page
@@ -23,9 +24,11 @@ interface PaginationBarProps {
   linkCount: number;
   /** The per-page selector, shown only when given (§6: only with read:leads). */
   pageSize?: { value: number; options: readonly number[]; label: string; onChange: (size: number) => void };
+  /** A line after the controls (for example why the pages stop before the last result). */
+  note?: string;
 }
 
-function PageLinks({ page, pageCount, onPageChange, linkCount }: Omit<PaginationBarProps, 'pageSize'>) {
+function PageLinks({ page, pageCount, onPageChange, linkCount }: Omit<PaginationBarProps, 'pageSize' | 'note'>) {
   const go = (target: number) => () => onPageChange(target);
   return (
     <Stack component="nav" aria-label="pagination" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -51,7 +54,7 @@ function PageLinks({ page, pageCount, onPageChange, linkCount }: Omit<Pagination
  * The list footer (§2.3 'Below'): page links, a page picker (a native select, cheap even with thousands of pages)
  * and the optional per-page selector.
  */
-export function PaginationBar({ pageSize, ...links }: PaginationBarProps) {
+export function PaginationBar({ pageSize, note, ...links }: PaginationBarProps) {
   const { page, pageCount, onPageChange } = links;
   if (pageCount < 1) return null;
   return (
@@ -87,6 +90,11 @@ export function PaginationBar({ pageSize, ...links }: PaginationBarProps) {
             </MenuItem>
           ))}
         </TextField>
+      ) : null}
+      {note ? (
+        <Typography variant="body2" color="text.secondary">
+          {note}
+        </Typography>
       ) : null}
     </Stack>
   );

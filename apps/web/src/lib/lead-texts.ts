@@ -12,6 +12,9 @@ export const LEAD_SCREEN_TEXTS = {
   /** §2.3 'Counts': the visible count followed by the overall count ('x / total overall'). */
   limitedCount: (found: number, overallTotal: number) => `${count(found)} / ${count(overallTotal)} total overall`,
   leadsPerPage: 'Leads Per Page',
+  /** Under the pages when a search finds more leads than can be paged to (contracts LEAD_RESULT_WINDOW). */
+  resultWindow: (window: number) =>
+    `Pages reach the first ${count(window)} leads. Narrow your search to see the others.`,
   search: 'Search',
   saveSearch: 'Save Search',
   clearSearchTerms: 'Clear Search Terms',

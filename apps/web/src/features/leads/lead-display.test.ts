@@ -1,6 +1,6 @@
 import { PERMISSIONS, permissionsFor, ROLES } from '@agencyscout/contracts';
 import { describe, expect, it } from 'vitest';
-import { leadCountText, leadDetailPath, leadPageCount, leadTableHeight } from './lead-display.ts';
+import { beyondResultWindow, leadCountText, leadDetailPath, leadPageCount, leadTableHeight } from './lead-display.ts';
 
 describe('lead counts (prospecting-core §2.3, §6)', () => {
   it('shows only the visible count with read:leads', () => {
@@ -38,9 +38,15 @@ describe('table height, links and pages (§2.3, §9)', () => {
     expect(leadDetailPath({ id: 6, leadType: 'OpenWeb' })).toBe('/openweb/6?leadType=OpenWeb');
   });
 
-  it('counts pages up to the API offset limit', () => {
+  it('counts pages up to the result window, the first 10,000 leads', () => {
     expect(leadPageCount(51, 25)).toBe(3);
     expect(leadPageCount(0, 25)).toBe(0);
-    expect(leadPageCount(10_000_000, 100)).toBe(1001);
+    expect(leadPageCount(10_000_000, 100)).toBe(100);
+    expect(leadPageCount(10_000_000, 25)).toBe(400);
+    expect(leadPageCount(10_001, 25)).toBe(400);
+    expect(leadPageCount(9_999, 25)).toBe(400);
+    expect(beyondResultWindow(10_000)).toBe(false);
+    expect(beyondResultWindow(10_001)).toBe(true);
+    expect(beyondResultWindow(null)).toBe(false);
   });
 });

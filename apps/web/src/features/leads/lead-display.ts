@@ -1,4 +1,4 @@
-import { hasPermission, type LeadSearchResponse, PERMISSIONS } from '@agencyscout/contracts';
+import { hasPermission, LEAD_RESULT_WINDOW, type LeadSearchResponse, PERMISSIONS } from '@agencyscout/contracts';
 import { LEAD_SCREEN_TEXTS } from '../../lib/lead-texts.ts';
 
 /**
@@ -48,9 +48,15 @@ export function leadDetailPath(hit: { id: number; leadType: 'Agency' | 'OpenWeb'
   return hit.leadType === 'OpenWeb' ? `/openweb/${hit.id}?leadType=OpenWeb` : `/leads/${hit.id}?leadType=Agency`;
 }
 
-/** Pages of a result; the API refuses offsets above 100,000, so later pages are not offered. */
-export const MAX_LEAD_OFFSET = 100_000;
+/**
+ * Pages of a result: only pages inside the result window (contracts LEAD_RESULT_WINDOW, the first 10,000 leads) are
+ * offered, since the API refuses the others.
+ */
 export function leadPageCount(found: number, pageSize: number): number {
-  const pages = Math.ceil(found / pageSize);
-  return Math.min(pages, Math.floor(MAX_LEAD_OFFSET / pageSize) + 1);
+  return Math.min(Math.ceil(found / pageSize), Math.floor(LEAD_RESULT_WINDOW / pageSize));
+}
+
+/** Whether a search found more leads than its pages reach. */
+export function beyondResultWindow(found: number | null | undefined): boolean {
+  return (found ?? 0) > LEAD_RESULT_WINDOW;
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_LEAD_PAGE_SIZE, LEAD_PAGE_SIZES, type LeadSort, type LeadType } from '@agencyscout/contracts';
+import {
+  DEFAULT_LEAD_PAGE_SIZE,
+  LEAD_PAGE_SIZES,
+  LEAD_RESULT_WINDOW,
+  type LeadSort,
+  type LeadType,
+} from '@agencyscout/contracts';
 import { useState } from 'react';
 import { removeLeadCookies } from '../../lib/lead-cookies.ts';
 import {
@@ -56,7 +62,8 @@ export function loadInitialLeadState(options: LeadScreenOptions): LeadScreenValu
   return {
     query: stored?.query ?? DEFAULT_LEAD_QUERY,
     toggles,
-    page: storedPage ?? 1,
+    // A page stored before the result window existed, or of a larger page size, would only be refused.
+    page: storedPage && storedPage * pageSize <= LEAD_RESULT_WINDOW ? storedPage : 1,
     pageSize,
     sort: 'relevance',
     revision: 0,

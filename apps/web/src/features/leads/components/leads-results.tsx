@@ -4,6 +4,7 @@ import {
   hasPermission,
   LEAD_PAGE_SIZES,
   LEAD_PAGINATION_LINKS,
+  LEAD_RESULT_WINDOW,
   type LeadSearchResponse,
   PERMISSIONS,
 } from '@agencyscout/contracts';
@@ -15,7 +16,7 @@ import { ExportButton } from '@/features/exports/public.ts';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { LEAD_SCREEN_TEXTS } from '../../../lib/lead-texts.ts';
-import { leadCountText, leadPageCount } from '../lead-display.ts';
+import { beyondResultWindow, leadCountText, leadPageCount } from '../lead-display.ts';
 import type { LeadSearchParams } from '../lead-query.ts';
 import { useEmptyStateKind } from '../use-empty-state-kind.ts';
 import type { LeadScreenState } from '../use-lead-screen-state.ts';
@@ -121,6 +122,7 @@ export function LeadsResults({ state, search, permissions, tableHeight, params }
           pageCount={pageCount}
           onPageChange={state.setPage}
           linkCount={LEAD_PAGINATION_LINKS}
+          note={beyondResultWindow(data.found) ? LEAD_SCREEN_TEXTS.resultWindow(LEAD_RESULT_WINDOW) : undefined}
           pageSize={
             canChoosePageSize
               ? {

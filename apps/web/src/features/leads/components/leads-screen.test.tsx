@@ -189,6 +189,18 @@ describe('two-phase totals and the sort choice (§3 getTotal, prevTotal)', () =>
   }, 90_000);
 });
 
+describe('the result window (contracts LEAD_RESULT_WINDOW)', () => {
+  it('offers pages up to the first 10,000 leads and says why they stop', async () => {
+    stubLeads(() => leadsAnswer(hits, { found: 123_456 }));
+    renderLeads('/openweb');
+    await screen.findAllByTestId('lead-row');
+    expect(screen.getByText('Pages reach the first 10,000 leads. Narrow your search to see the others.')).toBeVisible();
+    const picker = screen.getByLabelText('Page');
+    expect(picker.querySelectorAll('option')).toHaveLength(400);
+    expect(screen.getByRole('button', { name: 'Go to last page' })).toBeEnabled();
+  });
+});
+
 describe('empty states (§2.3)', () => {
   it('explains an empty favorites list', async () => {
     stubLeads((params) => (params.get('favorite') ? leadsAnswer([]) : leadsAnswer(hits)));
