@@ -49,9 +49,13 @@ export interface VariedItem<Kind extends string, Params extends object> {
   params: Params;
 }
 
-/** The identity of a request: its parameters in a fixed order (two requests are the same exactly when equal). */
-export function searchKey(item: { params: object }): string {
-  return JSON.stringify(Object.entries(item.params).sort(([a], [b]) => a.localeCompare(b)));
+/**
+ * The identity of a request: its path when it has one, and its parameters in a fixed order (two requests are the
+ * same exactly when equal).
+ */
+export function searchKey(item: { params: object; path?: string }): string {
+  const params = JSON.stringify(Object.entries(item.params).sort(([a], [b]) => a.localeCompare(b)));
+  return item.path === undefined ? params : `${item.path} ${params}`;
 }
 
 /** How many requests of each kind make up `count` (largest remainder over the kinds' weights). */
