@@ -23,7 +23,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
 import { ensurePostgresDatabase } from './bench-database.ts';
 import { startServer, stopServer } from './bench-server.ts';
-import { runDashboardVaried } from './dashboard-varied.ts';
+import { type DashboardVariedRun, runDashboardVaried } from './dashboard-varied.ts';
 import { formatLoad, loadNow, loadRange, type Percentiles, percentiles, sample } from './measure.ts';
 import { DEFAULT_DATASETS_DIR, requireDatasets } from './search-vocabulary.ts';
 import { formatListReport } from './varied-list-report.ts';
@@ -184,6 +184,31 @@ async function fixedQueries(url: string, apiKey: string, iterations: number, war
   return { lines, all: percentiles(all), load: loadRange(loads) };
 }
 
+/** The varied requests (dashboard-varied.ts), then the fixed queries repeated, on their own line. */
+async function variedMode(
+  context: Omit<DashboardVariedRun, 'seed' | 'searches' | 'datasets'>,
+  options: { seed: number; searches: number; datasets: string },
+  title: string,
+): Promise<string[]> {
+  const run = await runDashboardVaried({ ...context, ...options }, log);
+  // Issuing the members' keys revoked the first key of the company admin (member 0): a new one for the mix.
+  const { key: adminKey } = await issueApiKeyForEmail(context.db, BENCH_EMAIL);
+  const fixed = await fixedQueries(context.url, adminKey, 5, 1);
+  const after = [
+    `repeated mix (the ${QUERIES.length} fixed queries of --mode repeated, 5 times each after 1 warm-up, ${fixed.all.samples} requests): p50 ${fixed.all.p50.toFixed(1)} ms, p95 ${fixed.all.p95.toFixed(1)} ms, p99 ${fixed.all.p99.toFixed(1)} ms · load ${formatLoad(fixed.load)}`,
+  ];
+  return formatListReport({
+    title: `varied dashboard and notes requests · ${title} · seed ${options.seed}`,
+    kinds: run.kinds,
+    samples: run.samples,
+    startLoad: run.startLoad,
+    baseline:
+      "the straightforward SQL (the member's events and interactions since the period's start counted by kind and period; the notes joined to companies, owners and leads, ILIKE on every filter), count then page",
+    after,
+    afterLoads: [fixed.load],
+  }).split('\n');
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
@@ -217,34 +242,12 @@ async function main(): Promise<void> {
   let lines: string[];
   try {
     if (values.mode === 'varied') {
-      const run = await runDashboardVaried(
-        {
-          db: opened.db,
-          pool,
-          orgId: user.orgId,
-          url: server.url,
-          seed: Number(values.seed),
-          searches: Number(values.searches),
-          datasets: values.datasets,
-        },
-        log,
+      const context = { db: opened.db, pool, orgId: user.orgId, url: server.url };
+      lines = await variedMode(
+        context,
+        { seed: Number(values.seed), searches: Number(values.searches), datasets: values.datasets },
+        title,
       );
-      // Issuing the members' keys revoked the first key of the company admin (member 0): a new one for the mix.
-      const { key: adminKey } = await issueApiKeyForEmail(opened.db, BENCH_EMAIL);
-      const fixed = await fixedQueries(server.url, adminKey, 5, 1);
-      const after = [
-        `repeated mix (the ${QUERIES.length} fixed queries of --mode repeated, 5 times each after 1 warm-up, ${fixed.all.samples} requests): p50 ${fixed.all.p50.toFixed(1)} ms, p95 ${fixed.all.p95.toFixed(1)} ms, p99 ${fixed.all.p99.toFixed(1)} ms · load ${formatLoad(fixed.load)}`,
-      ];
-      lines = formatListReport({
-        title: `varied dashboard and notes requests · ${title} · seed ${values.seed}`,
-        kinds: run.kinds,
-        samples: run.samples,
-        startLoad: run.startLoad,
-        baseline:
-          "the straightforward SQL (the member's events and interactions since the period's start counted by kind and period; the notes joined to companies, owners and leads, ILIKE on every filter), count then page",
-        after,
-        afterLoads: [fixed.load],
-      }).split('\n');
     } else {
       const fixed = await fixedQueries(server.url, apiKey, Number(values.iterations), Number(values.warmup));
       lines = [

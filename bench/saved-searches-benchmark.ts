@@ -233,13 +233,8 @@ async function main(): Promise<void> {
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
   const total = Number(values.searches);
-  let vocabulary: SavedListVocabulary | null = null;
-  let names: string[] | undefined;
-  if (values.mode === 'varied') {
-    const postings = readDatasetPostings(values.datasets);
-    vocabulary = { titles: rankedTitles(postings.titles), places: postings.cities.map((city) => city.label) };
-    names = savedSearchNames(vocabulary, { seed: Number(values.seed), count: total });
-  }
+  const vocabulary = values.mode === 'varied' ? savedListVocabulary(values.datasets) : null;
+  const names = vocabulary ? savedSearchNames(vocabulary, { seed: Number(values.seed), count: total }) : undefined;
   log(`seeding ${total.toLocaleString('en-US')} saved searches…`);
   await seedSearches(db, prepared.identity, total, names);
 
@@ -266,12 +261,7 @@ async function main(): Promise<void> {
   } finally {
     await stopServer(server.child);
   }
-  if (values.mode === 'repeated') {
-    for (const item of [CASES[1], CASES[2], CASES[4]]) {
-      if (!item) continue;
-      lines.push('', `EXPLAIN ANALYZE (${item.name}):`, await explain(pool, prepared.identity, item.params));
-    }
-  }
+  if (values.mode === 'repeated') lines.push(...(await explainCases(pool, prepared.identity)));
   await db.destroy();
   const text = lines.join('\n');
   console.log(`\n${text}\n`);
@@ -279,11 +269,22 @@ async function main(): Promise<void> {
   writeFileSync(path.join(ROOT, 'bench', 'results', `saved-searches-${values.mode}-${Date.now()}.txt`), `${text}\n`);
 }
 
-/** Distinct job titles, most frequent first. */
-function rankedTitles(titles: readonly string[]): string[] {
+/** The datasets' distinct job titles, most frequent first, and their cities ('Chicago, IL'). */
+function savedListVocabulary(datasets: string): SavedListVocabulary {
+  const postings = readDatasetPostings(datasets);
   const counts = new Map<string, number>();
-  for (const title of titles) counts.set(title.trim(), (counts.get(title.trim()) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([title]) => title);
+  for (const title of postings.titles) counts.set(title.trim(), (counts.get(title.trim()) ?? 0) + 1);
+  const titles = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([title]) => title);
+  return { titles, places: postings.cities.map((city) => city.label) };
+}
+
+/** EXPLAIN ANALYZE of the 'all' first page, the name filter and the deep page of `--mode repeated`. */
+async function explainCases(pool: pg.Pool, identity: Identity): Promise<string[]> {
+  const lines: string[] = [];
+  for (const item of [CASES[1], CASES[2], CASES[4]]) {
+    if (item) lines.push('', `EXPLAIN ANALYZE (${item.name}):`, await explain(pool, identity, item.params));
+  }
+  return lines;
 }
 
 /** The per-list table of issue #11 (`--mode repeated`). */
