@@ -1,7 +1,10 @@
 /**
- * `npm run bench:contacts -- [--leads 1000000] [--iterations 40] [--warmup 5] [--list-size 5000]
+ * `npm run bench:contacts -- [--mode varied|repeated] [--leads 1000000] [--searches 600] [--datasets ../shared/datasets]
+ *   [--iterations 40] [--warmup 5] [--list-size 5000]
  *   [--postgres-url postgres://postgres@127.0.0.1:5432] [--database agencyscout_bench] [--seed 1]`
  *
+ * Varied (the default, issue #29 point 4): ≥ 500 distinct contact searches each asked once, beside the naive
+ * baseline SQL and the fixed queries repeated (contacts-varied.ts). `--mode repeated`:
  * Contact search and outreach-list batches (issue #13, outreach-integrations-admin §2, §9) through the real HTTP
  * API on PostgreSQL: the demo set of N leads (≈400k contacts at 1M), the contact search by name, position
  * category, company and location with exact totals, and a list of 5,000 contacts read in batches of 100.
@@ -10,15 +13,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { contactSearchQuerySchema } from '@agencyscout/contracts';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Identity } from '../apps/server/src/auth/identity.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
-import { searchContacts } from '../apps/server/src/modules/contacts/service.ts';
 import { ensurePostgresDatabase, prepareDatabase } from './bench-database.ts';
 import { startServer, stopServer } from './bench-server.ts';
-import { type Percentiles, percentiles, sample } from './measure.ts';
+import { explain, getJson, searchParams } from './contact-requests.ts';
+import { runContactsVaried } from './contacts-varied.ts';
+import { formatLoad, type LoadRange, loadNow, loadRange, type Percentiles, percentiles, sample } from './measure.ts';
+import { DEFAULT_DATASETS_DIR, requireDatasets } from './search-vocabulary.ts';
+import { formatListReport } from './varied-list-report.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LIST_NAME = 'Benchmark outreach list';
@@ -56,14 +61,6 @@ async function contactQueries(db: Kysely<Database>): Promise<ContactQuery[]> {
   ];
 }
 
-function searchParams(params: Record<string, string>): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    for (const part of key === 'contactPosition' ? value.split(',') : [value]) search.append(key, part);
-  }
-  return search;
-}
-
 /** A list of `size` contacts of the benchmark organisation, one in five with a logged interaction. */
 async function prepareList(db: Kysely<Database>, identity: Identity, size: number): Promise<number> {
   await db.deleteFrom('callLists').where('orgId', '=', identity.orgId).execute();
@@ -87,47 +84,29 @@ async function prepareList(db: Kysely<Database>, identity: Identity, size: numbe
   return Number(list.id);
 }
 
-async function getJson(url: string, apiKey: string): Promise<{ found: number }> {
-  const response = await fetch(url, { headers: { 'X-Api-Key': apiKey } });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as { found: number };
-}
-
-/** EXPLAIN ANALYZE of the statements the contact search really runs for `params` (recorded through Kysely). */
-async function explain(pool: pg.Pool, identity: Identity, params: Record<string, string>): Promise<string> {
-  const statements: { sql: string; parameters: readonly unknown[] }[] = [];
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
-    log: (event) => {
-      if (event.level === 'query') statements.push({ sql: event.query.sql, parameters: event.query.parameters });
-    },
-  });
-  const search = searchParams(params);
-  const query = Object.fromEntries(
-    [...new Set(search.keys())].map((key) => {
-      const all = search.getAll(key);
-      return [key, all.length === 1 ? all[0] : all];
-    }),
-  );
-  await searchContacts(db, identity, contactSearchQuerySchema.parse(query));
-  const plans: string[] = [];
-  for (const statement of statements.slice(0, 2)) {
-    const result = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.parameters as unknown[]);
-    plans.push(result.rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n'));
-  }
-  return plans.join('\n\n');
-}
-
 const format = (value: number) => value.toFixed(1).padStart(8);
 const line = (name: string, found: number | string, p: Percentiles) =>
   `${name.padEnd(40)}${String(found).padStart(9)}${format(p.p50)}${format(p.p95)}${format(p.p99)}`;
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
+interface Context {
+  url: string;
+  apiKey: string;
+  identity: Identity;
+  pool: pg.Pool;
+  db: Kysely<Database>;
+  values: Options;
+}
+
+type Options = ReturnType<typeof options>;
+
+function options() {
+  return parseArgs({
     args: process.argv.slice(2),
     options: {
+      mode: { type: 'string', default: 'varied' },
       leads: { type: 'string', default: '1000000' },
+      searches: { type: 'string', default: '600' },
+      datasets: { type: 'string', default: DEFAULT_DATASETS_DIR },
       iterations: { type: 'string', default: '40' },
       warmup: { type: 'string', default: '5' },
       'list-size': { type: 'string', default: '5000' },
@@ -135,11 +114,94 @@ async function main(): Promise<void> {
       'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
       database: { type: 'string', default: 'agencyscout_bench' },
     },
-  });
-  const iterations = Number(values.iterations);
-  const warmup = Number(values.warmup);
-  const url = await ensurePostgresDatabase(values['postgres-url'], values.database);
+  }).values;
+}
 
+/** Each fixed query `iterations` times after `warmup`; @returns a line per query and the slowest query. */
+async function fixedQueries(context: Context, queries: ContactQuery[], iterations: number, warmup: number) {
+  const results: { query: ContactQuery; p: Percentiles; samples: number[]; found: number; load: LoadRange }[] = [];
+  for (const query of queries) {
+    let found = 0;
+    const loads: number[] = [];
+    const samples = await sample(
+      async () => {
+        loads.push(loadNow());
+        found = (await getJson(`${context.url}/api/v1/companycontacts?${searchParams(query.params)}`, context.apiKey))
+          .found;
+      },
+      iterations,
+      warmup,
+    );
+    results.push({ query, p: percentiles(samples), samples, found, load: loadRange(loads) });
+  }
+  return results;
+}
+
+/** The per-query table of issue #13 and the outreach-list batches (`--mode repeated`). */
+async function repeatedMode(context: Context, queries: ContactQuery[]): Promise<string[]> {
+  const { values } = context;
+  const lines = [
+    `${'query'.padEnd(40)}${'found'.padStart(9)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}  load`,
+  ];
+  const results = await fixedQueries(context, queries, Number(values.iterations), Number(values.warmup));
+  for (const result of results)
+    lines.push(`${line(result.query.name, result.found, result.p)}  ${formatLoad(result.load)}`);
+  const listId = await prepareList(context.db, context.identity, Number(values['list-size']));
+  const size = Number(values['list-size']);
+  const batchSamples: number[] = [];
+  for (let pass = 0; pass < 4; pass += 1) {
+    for (let offset = 0; offset < size; offset += 100) {
+      const started = performance.now();
+      await getJson(`${context.url}/api/v1/calllist/${listId}?offset=${offset}&count=100`, context.apiKey);
+      if (pass > 0) batchSamples.push(performance.now() - started);
+    }
+  }
+  lines.push(line(`outreach list of ${size}, batches of 100`, size, percentiles(batchSamples)));
+  const slowest = [...results].sort((a, b) => b.p.p95 - a.p.p95)[0];
+  if (slowest) {
+    lines.push('', `EXPLAIN ANALYZE of the slowest search (${slowest.query.name}):`);
+    lines.push(await explain(context.pool, context.identity, slowest.query.params));
+  }
+  return lines;
+}
+
+/** The varied list (contacts-varied.ts), then the fixed queries repeated, on their own line. */
+async function variedMode(context: Context, queries: ContactQuery[], title: string): Promise<string[]> {
+  const { values } = context;
+  const run = await runContactsVaried(
+    { ...context, seed: Number(values.seed), searches: Number(values.searches), datasets: values.datasets },
+    log,
+  );
+  const repeated = await fixedQueries(context, queries, 5, 1);
+  const all = percentiles(repeated.flatMap((result) => result.samples));
+  const pooled = loadRange(repeated.flatMap((result) => [result.load.min, result.load.max]));
+  const after = [
+    `repeated mix (the ${queries.length} fixed queries of --mode repeated, 5 times each after 1 warm-up, ${all.samples} requests): p50 ${all.p50.toFixed(1)} ms, p95 ${all.p95.toFixed(1)} ms, p99 ${all.p99.toFixed(1)} ms · load ${formatLoad(pooled)}`,
+  ];
+  if (run.slowest) {
+    after.push(
+      '',
+      `EXPLAIN (ANALYZE, BUFFERS) of the slowest search of the slowest kind (${run.slowest.kind}: ${JSON.stringify(run.slowest.params)}):`,
+    );
+    after.push(await explain(context.pool, context.identity, run.slowest.params));
+  }
+  return formatListReport({
+    title: `varied contact searches · ${title} · seed ${values.seed}`,
+    kinds: run.kinds,
+    samples: run.samples,
+    startLoad: run.startLoad,
+    baseline:
+      'the straightforward SQL (one join of contacts, companies and position clusters, ILIKE on name and company, the place as coalesce(contact, company)), count then page',
+    after,
+    afterLoads: [pooled],
+  }).split('\n');
+}
+
+async function main(): Promise<void> {
+  const values = options();
+  if (values.mode !== 'varied' && values.mode !== 'repeated') throw new Error('--mode: varied or repeated');
+  if (values.mode === 'varied' && !requireDatasets(values.datasets, log)) return;
+  const url = await ensurePostgresDatabase(values['postgres-url'], values.database);
   const prepared = await prepareDatabase({ kind: 'postgres', url }, Number(values.leads), Number(values.seed), log);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const db = new Kysely<Database>({
@@ -147,53 +209,33 @@ async function main(): Promise<void> {
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
   const queries = await contactQueries(db);
-  const listId = await prepareList(db, prepared.identity, Number(values['list-size']));
   const contacts = await sql<{ total: string }>`SELECT count(*) AS total FROM contacts`.execute(db);
-
+  const title = `postgres · ${Number(values.leads).toLocaleString('en-US')} leads · ${Number(contacts.rows[0]?.total).toLocaleString('en-US')} contacts`;
   const server = await startServer({ env: { DATABASE_URL: url } });
-  const lines = [
-    `postgres · ${Number(values.leads).toLocaleString('en-US')} leads · ${Number(contacts.rows[0]?.total).toLocaleString('en-US')} contacts · ms`,
-    `${'query'.padEnd(40)}${'found'.padStart(9)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}`,
-  ];
-  const results: { query: ContactQuery; p: Percentiles }[] = [];
+  let lines: string[];
   try {
-    for (const query of queries) {
-      let found = 0;
-      const samples = await sample(
-        async () => {
-          found = (await getJson(`${server.url}/api/v1/companycontacts?${searchParams(query.params)}`, prepared.apiKey))
-            .found;
-        },
-        iterations,
-        warmup,
-      );
-      const p = percentiles(samples);
-      results.push({ query, p });
-      lines.push(line(query.name, found, p));
-    }
-    const size = Number(values['list-size']);
-    const batchSamples: number[] = [];
-    for (let pass = 0; pass < 4; pass += 1) {
-      for (let offset = 0; offset < size; offset += 100) {
-        const started = performance.now();
-        await getJson(`${server.url}/api/v1/calllist/${listId}?offset=${offset}&count=100`, prepared.apiKey);
-        if (pass > 0) batchSamples.push(performance.now() - started);
-      }
-    }
-    lines.push(line(`outreach list of ${size}, batches of 100`, size, percentiles(batchSamples)));
+    const context: Context = {
+      url: server.url,
+      apiKey: prepared.apiKey,
+      identity: prepared.identity,
+      pool,
+      db,
+      values,
+    };
+    lines =
+      values.mode === 'varied'
+        ? await variedMode(context, queries, title)
+        : [`${title} · ms`, ...(await repeatedMode(context, queries))];
   } finally {
     await stopServer(server.child);
-  }
-  const slowest = [...results].sort((a, b) => b.p.p95 - a.p.p95)[0];
-  if (slowest) {
-    lines.push('', `EXPLAIN ANALYZE of the slowest search (${slowest.query.name}):`);
-    lines.push(await explain(pool, prepared.identity, slowest.query.params));
   }
   await db.destroy();
   const text = lines.join('\n');
   console.log(`\n${text}\n`);
   mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench', 'results', `contacts-postgres-${values.leads}.txt`), `${text}\n`);
+  const name =
+    values.mode === 'varied' ? `contacts-varied-postgres-${values.leads}.txt` : `contacts-postgres-${values.leads}.txt`;
+  writeFileSync(path.join(ROOT, 'bench', 'results', name), `${text}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,10 @@
 /**
- * `npm run bench:dashboard -- [--users 200] [--days 365] [--iterations 60] [--warmup 5]
+ * `npm run bench:dashboard -- [--mode varied|repeated] [--searches 600] [--seed 1] [--datasets ../shared/datasets]
+ *   [--users 200] [--days 365] [--iterations 60] [--warmup 5]
  *   [--postgres-url postgres://postgres@127.0.0.1:5432] [--database client_dashboard_bench]`
  *
+ * Varied (the default, issue #29 point 4): ≥ 500 distinct requests each asked once, beside the naive baseline SQL
+ * and the fixed queries repeated (dashboard-varied.ts). `--mode repeated`:
  * The engagement dashboard and the Company Notes screen (issue #14, prospecting-core §2.9; outreach-integrations-
  * admin 'Company Notes screen') through the real HTTP API on PostgreSQL: one organisation of N users with a year of
  * generated activity (≈27 searches and lead views a day each, ≈2M events at 200 users; ≈4 logged interactions a
@@ -20,7 +23,10 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
 import { ensurePostgresDatabase } from './bench-database.ts';
 import { startServer, stopServer } from './bench-server.ts';
-import { type Percentiles, percentiles, sample } from './measure.ts';
+import { type DashboardVariedRun, runDashboardVaried } from './dashboard-varied.ts';
+import { formatLoad, loadNow, loadRange, type Percentiles, percentiles, sample } from './measure.ts';
+import { DEFAULT_DATASETS_DIR, requireDatasets } from './search-vocabulary.ts';
+import { formatListReport } from './varied-list-report.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The benchmark organisation's company admin (user 0 of 'Bench Agency'). */
@@ -157,10 +163,60 @@ async function explainAll(pool: pg.Pool, orgId: string, userId: string): Promise
 
 const format = (value: number) => value.toFixed(1).padStart(8);
 
+/** Each fixed query `iterations` times after `warmup`; @returns a line per query and every sample (ms). */
+async function fixedQueries(url: string, apiKey: string, iterations: number, warmup: number) {
+  const lines: string[] = [];
+  const all: number[] = [];
+  const loads: number[] = [];
+  for (const query of QUERIES) {
+    const samples = await sample(
+      () => {
+        loads.push(loadNow());
+        return getJson(`${url}${query.path}`, apiKey);
+      },
+      iterations,
+      warmup,
+    );
+    all.push(...samples);
+    const p: Percentiles = percentiles(samples);
+    lines.push(`${query.name.padEnd(36)}${format(p.p50)}${format(p.p95)}${format(p.p99)}`);
+  }
+  return { lines, all: percentiles(all), load: loadRange(loads) };
+}
+
+/** The varied requests (dashboard-varied.ts), then the fixed queries repeated, on their own line. */
+async function variedMode(
+  context: Omit<DashboardVariedRun, 'seed' | 'searches' | 'datasets'>,
+  options: { seed: number; searches: number; datasets: string },
+  title: string,
+): Promise<string[]> {
+  const run = await runDashboardVaried({ ...context, ...options }, log);
+  // Issuing the members' keys revoked the first key of the company admin (member 0): a new one for the mix.
+  const { key: adminKey } = await issueApiKeyForEmail(context.db, BENCH_EMAIL);
+  const fixed = await fixedQueries(context.url, adminKey, 5, 1);
+  const after = [
+    `repeated mix (the ${QUERIES.length} fixed queries of --mode repeated, 5 times each after 1 warm-up, ${fixed.all.samples} requests): p50 ${fixed.all.p50.toFixed(1)} ms, p95 ${fixed.all.p95.toFixed(1)} ms, p99 ${fixed.all.p99.toFixed(1)} ms · load ${formatLoad(fixed.load)}`,
+  ];
+  return formatListReport({
+    title: `varied dashboard and notes requests · ${title} · seed ${options.seed}`,
+    kinds: run.kinds,
+    samples: run.samples,
+    startLoad: run.startLoad,
+    baseline:
+      "the straightforward SQL (the member's events and interactions since the period's start counted by kind and period; the notes joined to companies, owners and leads, ILIKE on every filter), count then page",
+    after,
+    afterLoads: [fixed.load],
+  }).split('\n');
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
     options: {
+      mode: { type: 'string', default: 'varied' },
+      searches: { type: 'string', default: '600' },
+      datasets: { type: 'string', default: DEFAULT_DATASETS_DIR },
+      seed: { type: 'string', default: '1' },
       users: { type: 'string', default: '200' },
       days: { type: 'string', default: '365' },
       iterations: { type: 'string', default: '60' },
@@ -169,6 +225,8 @@ async function main(): Promise<void> {
       database: { type: 'string', default: 'client_dashboard_bench' },
     },
   });
+  if (values.mode !== 'varied' && values.mode !== 'repeated') throw new Error('--mode: varied or repeated');
+  if (values.mode === 'varied' && !requireDatasets(values.datasets, log)) return;
   const url = await ensurePostgresDatabase(values['postgres-url'], values.database);
 
   const opened = await openDatabase({ kind: 'postgres', url });
@@ -178,33 +236,36 @@ async function main(): Promise<void> {
   const events = await sql<{ total: string }>`SELECT count(*) AS total FROM activity_events`.execute(opened.db);
   const orgEvents = await sql<{ total: string }>`
     SELECT count(*) AS total FROM activity_events WHERE org_id = ${user.orgId}`.execute(opened.db);
-  await opened.close();
-
+  const title = `postgres · ${values.users} users · ${Number(orgEvents.rows[0]?.total).toLocaleString('en-US')} events in the organisation (${Number(events.rows[0]?.total).toLocaleString('en-US')} in all)`;
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
   const server = await startServer({ env: { DATABASE_URL: url } });
-  const lines = [
-    `postgres · ${values.users} users · ${Number(orgEvents.rows[0]?.total).toLocaleString('en-US')} events in the organisation (${Number(events.rows[0]?.total).toLocaleString('en-US')} in all) · ms`,
-    `${'query'.padEnd(36)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}`,
-  ];
+  let lines: string[];
   try {
-    for (const query of QUERIES) {
-      const samples = await sample(
-        () => getJson(`${server.url}${query.path}`, apiKey),
-        Number(values.iterations),
-        Number(values.warmup),
+    if (values.mode === 'varied') {
+      const context = { db: opened.db, pool, orgId: user.orgId, url: server.url };
+      lines = await variedMode(
+        context,
+        { seed: Number(values.seed), searches: Number(values.searches), datasets: values.datasets },
+        title,
       );
-      const p: Percentiles = percentiles(samples);
-      lines.push(`${query.name.padEnd(36)}${format(p.p50)}${format(p.p95)}${format(p.p99)}`);
+    } else {
+      const fixed = await fixedQueries(server.url, apiKey, Number(values.iterations), Number(values.warmup));
+      lines = [
+        `${title} · ms`,
+        `${'query'.padEnd(36)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}`,
+        ...fixed.lines,
+      ];
     }
   } finally {
     await stopServer(server.child);
+    await opened.close();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
   lines.push('', 'EXPLAIN ANALYZE:', await explainAll(pool, user.orgId, userId));
   await pool.end();
   const text = lines.join('\n');
   console.log(`\n${text}\n`);
   mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench', 'results', 'dashboard-benchmark.txt'), `${text}\n`);
+  writeFileSync(path.join(ROOT, 'bench', 'results', `dashboard-${values.mode}.txt`), `${text}\n`);
 }
 
 await main();

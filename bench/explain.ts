@@ -70,3 +70,29 @@ export async function explainQuery(
     .map(({ sql, plan }) => `-- ${sql.replace(/\s+/g, ' ').slice(0, 200)}…\n${String(plan)}`)
     .join('\n\n');
 }
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the first `reads` reading statements (SELECT or WITH) that `run` makes on a
+ * recording Kysely instance, as text; the statements that write (an activity record) are left out.
+ */
+export async function explainReads(
+  pool: pg.Pool,
+  run: (db: Kysely<Database>) => Promise<unknown>,
+  reads = 2,
+): Promise<string> {
+  const statements: { sql: string; parameters: readonly unknown[] }[] = [];
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+    log: (event) => {
+      if (event.level === 'query') statements.push({ sql: event.query.sql, parameters: event.query.parameters });
+    },
+  });
+  await run(db);
+  const plans: string[] = [];
+  for (const statement of statements.filter((entry) => /^\s*(select|with)\b/i.test(entry.sql)).slice(0, reads)) {
+    const result = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.parameters as unknown[]);
+    plans.push(result.rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n'));
+  }
+  return plans.join('\n\n');
+}

@@ -60,11 +60,18 @@ export function datasetsPresent(dir: string): boolean {
   return existsSync(path.join(dir, 'linkedin-2023', 'job_postings.csv'));
 }
 
-/**
- * Reads the vocabulary from the datasets folder `dir` (about a second). `dataCompanies` are the benchmark
- * database's own companies, passed through (the synthetic data holds none of the dataset's company names).
- */
-export function readSearchVocabulary(dir: string, dataCompanies: readonly string[]): VariedVocabulary {
+/** The postings of the datasets as the varied lists use them. */
+export interface DatasetPostings {
+  /** Job titles of LinkedIn 2023 and Indeed 2023, one per posting. */
+  titles: string[];
+  /** LinkedIn hiring companies, ranked by postings. */
+  companies: string[];
+  /** LinkedIn posting places that the gazetteer places at a city, ranked by postings. */
+  cities: VariedCity[];
+}
+
+/** Reads the postings of the datasets folder `dir` (about a second). */
+export function readDatasetPostings(dir: string): DatasetPostings {
   const linkedIn = path.join(dir, 'linkedin-2023');
   const names = new Map<string, string>();
   eachRow(path.join(linkedIn, 'companies.csv'), (cell) => {
@@ -85,8 +92,17 @@ export function readSearchVocabulary(dir: string, dataCompanies: readonly string
       if (cell('Title')) titles.push(cell('Title'));
     });
   }
-  const { words, phrases } = titleTerms(titles);
-  return { words, phrases, companies: ranked(companies), dataCompanies, cities: cities(locations) };
+  return { titles, companies: ranked(companies), cities: cities(locations) };
+}
+
+/**
+ * Reads the vocabulary of the lead searches from the datasets folder `dir` (about a second). `dataCompanies` are
+ * the benchmark database's own companies, passed through (the synthetic data holds none of the dataset's names).
+ */
+export function readSearchVocabulary(dir: string, dataCompanies: readonly string[]): VariedVocabulary {
+  const postings = readDatasetPostings(dir);
+  const { words, phrases } = titleTerms(postings.titles);
+  return { words, phrases, companies: postings.companies, dataCompanies, cities: postings.cities };
 }
 
 /**

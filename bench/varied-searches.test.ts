@@ -7,11 +7,11 @@ import { leadSearchQueryStringSchema } from '@agencyscout/contracts';
 import { describe, expect, it } from 'vitest';
 import { datasetAvailable } from '../apps/server/test/helpers/datasets.ts';
 import { DEFAULT_DATASETS_DIR, heldByData, readSearchVocabulary } from './search-vocabulary.ts';
+import { searchKey } from './varied-list.ts';
 import {
   checkVariedSearches,
   MAX_PAGE,
   PAGE_SIZE,
-  searchKey,
   titleTerms,
   VARIED_KINDS,
   type VariedVocabulary,

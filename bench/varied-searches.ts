@@ -5,6 +5,15 @@
  */
 import { COMPANY_SIZE_BUCKETS, EMPLOYMENT_TYPES, INDUSTRIES } from '@agencyscout/contracts';
 import type { LeadParams } from './lead-requests.ts';
+import {
+  buildVariedList,
+  checkVariedList,
+  pickAny,
+  pickDistinct,
+  pickRanked,
+  type Random,
+  type VariedItem,
+} from './varied-list.ts';
 
 /** The kinds of search, each reported on its own line. */
 export const VARIED_KINDS = [
@@ -66,8 +75,7 @@ export interface VariedVocabulary {
   cities: readonly VariedCity[];
 }
 
-export interface VariedSearch {
-  kind: VariedKind;
+export interface VariedSearch extends VariedItem<VariedKind, LeadParams> {
   /** 1-based page of 25; above 1 the screen already holds the total (it sends `prevTotal`). */
   page: number;
   /** The request as the lead screen builds it (leadType, offset, count included). */
@@ -113,44 +121,6 @@ export function titleTerms(titles: Iterable<string>): { words: string[]; phrases
   const ranked = (counts: Map<string, number>) =>
     [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([term]) => term);
   return { words: ranked(words), phrases: ranked(phrases) };
-}
-
-/** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-type Random = () => number;
-
-/** An item of a ranked list, frequent ones more often (index = n·r²), among the first `within`. */
-function pickRanked<T>(random: Random, list: readonly T[], within = list.length): T {
-  const size = Math.max(1, Math.min(within, list.length));
-  const item = list[Math.floor(size * random() ** 2)];
-  if (item === undefined) throw new Error('varied searches: an empty vocabulary list');
-  return item;
-}
-
-/** Any item of a list, each as likely. */
-function pickAny<T>(random: Random, list: readonly T[]): T {
-  const item = list[Math.floor(random() * list.length)];
-  if (item === undefined) throw new Error('varied searches: an empty list');
-  return item;
-}
-
-/** `count` distinct items of a ranked list. */
-function pickDistinct(random: Random, list: readonly string[], count: number, within?: number): string[] {
-  const picked = new Set<string>();
-  for (let attempt = 0; picked.size < count && attempt < count * 20; attempt += 1) {
-    picked.add(pickRanked(random, list, within));
-  }
-  return [...picked];
 }
 
 function base(page = 1): LeadParams {
@@ -223,25 +193,6 @@ function candidate(kind: VariedKind, random: Random, vocabulary: VariedVocabular
   }
 }
 
-/** The identity of a search: its parameters in a fixed order (two searches are the same request exactly when equal). */
-export function searchKey(search: Pick<VariedSearch, 'params'>): string {
-  return JSON.stringify(Object.entries(search.params).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** How many searches of each kind make up `count` (largest remainder; kinds without a vocabulary get none). */
-function quotas(count: number, kinds: readonly VariedKind[]): Map<VariedKind, number> {
-  const weight = kinds.reduce((sum, kind) => sum + KIND_WEIGHTS[kind], 0);
-  const exact = kinds.map((kind) => ({ kind, share: (count * KIND_WEIGHTS[kind]) / weight }));
-  const result = new Map(exact.map(({ kind, share }) => [kind, Math.floor(share)]));
-  let left = count - [...result.values()].reduce((sum, value) => sum + value, 0);
-  for (const { kind } of [...exact].sort((a, b) => (b.share % 1) - (a.share % 1) || a.kind.localeCompare(b.kind))) {
-    if (left <= 0) break;
-    result.set(kind, (result.get(kind) ?? 0) + 1);
-    left -= 1;
-  }
-  return result;
-}
-
 /**
  * `count` distinct searches (default 600) from `vocabulary`, the same list for the same seed and vocabulary, kinds
  * interleaved in a seeded order. A kind whose vocabulary is empty is left out; a kind that cannot find enough
@@ -251,30 +202,15 @@ export function variedSearches(
   vocabulary: VariedVocabulary,
   options: { seed: number; count?: number },
 ): VariedSearch[] {
-  const count = options.count ?? 600;
-  const kinds = VARIED_KINDS.filter((kind) => kind !== 'company in the data' || vocabulary.dataCompanies.length > 0);
-  const perKind = quotas(count, kinds);
-  const seen = new Set<string>();
-  const list: VariedSearch[] = [];
-  for (const kind of kinds) {
-    // One generator per kind, seeded by the kind's place in VARIED_KINDS: a kind's searches do not depend on others'.
-    const random = seededRandom(options.seed * 1_000_003 + VARIED_KINDS.indexOf(kind));
-    const wanted = perKind.get(kind) ?? 0;
-    for (let made = 0, attempt = 0; made < wanted && attempt < wanted * 50; attempt += 1) {
-      const search = candidate(kind, random, vocabulary);
-      const key = searchKey(search);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      list.push(search);
-      made += 1;
-    }
-  }
-  const random = seededRandom(options.seed);
-  for (let index = list.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [list[index], list[other]] = [list[other] as VariedSearch, list[index] as VariedSearch];
-  }
-  return list;
+  return buildVariedList<VariedSearch>(
+    {
+      kinds: VARIED_KINDS,
+      made: VARIED_KINDS.filter((kind) => kind !== 'company in the data' || vocabulary.dataCompanies.length > 0),
+      weights: KIND_WEIGHTS,
+      candidate: (kind, random) => candidate(kind, random, vocabulary),
+    },
+    { seed: options.seed, count: options.count ?? 600 },
+  );
 }
 
 /**
@@ -286,9 +222,5 @@ export function checkVariedSearches(
   minimum = 500,
   kinds: readonly VariedKind[] = VARIED_KINDS,
 ): void {
-  const distinct = new Set(list.map(searchKey)).size;
-  if (distinct !== list.length) throw new Error(`varied searches: ${list.length - distinct} repeated searches`);
-  if (distinct < minimum) throw new Error(`varied searches: ${distinct} distinct searches, at least ${minimum} needed`);
-  const missing = kinds.filter((kind) => !list.some((search) => search.kind === kind));
-  if (missing.length) throw new Error(`varied searches: no ${missing.join(', ')} searches`);
+  checkVariedList(list, minimum, kinds, 'varied searches');
 }
