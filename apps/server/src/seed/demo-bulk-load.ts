@@ -56,24 +56,35 @@ async function addLeadCounts(db: Db, source: string): Promise<void> {
 }
 
 /**
- * Runs `load` (inserts of `source` leads only) without the lead table's secondary indexes, foreign keys and
- * counter trigger, then counts the leads into their companies, adds the foreign keys back (one validating join
- * each instead of two index probes per row) and builds the indexes (a bulk build is much faster than a million
- * incremental GIN/GiST updates). Transactional like any DDL; the lead table is locked until the commit.
+ * Runs `load` without the table's secondary indexes and builds them afterwards, in the same transaction (a bulk
+ * build is much faster than hundreds of thousands of incremental B-tree, GIN and GiST updates).
  */
-export async function withLeadsBulkLoad<T>(db: Db, source: string, load: () => Promise<T>): Promise<T> {
-  const indexes = await secondaryIndexes(db, 'leads');
-  const keys = await foreignKeys(db, 'leads');
+export async function withIndexesDeferred<T>(db: Db, table: string, load: () => Promise<T>): Promise<T> {
+  const indexes = await secondaryIndexes(db, table);
   for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
-  for (const key of keys) await sql`ALTER TABLE leads DROP CONSTRAINT ${sql.id(key.name)}`.execute(db);
-  await sql`ALTER TABLE leads DISABLE TRIGGER ${sql.id(COUNT_TRIGGER)}`.execute(db);
   const result = await load();
-  await sql`ALTER TABLE leads ENABLE TRIGGER ${sql.id(COUNT_TRIGGER)}`.execute(db);
-  await addLeadCounts(db, source);
-  for (const key of keys) {
-    await sql`ALTER TABLE leads ADD CONSTRAINT ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(db);
-  }
   await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(db);
   for (const index of indexes) await sql.raw(index.definition).execute(db);
   return result;
+}
+
+/**
+ * Runs `load` (inserts of `source` leads only) without the lead table's secondary indexes, foreign keys and
+ * counter trigger, then counts the leads into their companies, adds the foreign keys back (one validating join
+ * each instead of two index probes per row) and builds the indexes. Transactional like any DDL; the lead table is
+ * locked until the commit.
+ */
+export async function withLeadsBulkLoad<T>(db: Db, source: string, load: () => Promise<T>): Promise<T> {
+  return withIndexesDeferred(db, 'leads', async () => {
+    const keys = await foreignKeys(db, 'leads');
+    for (const key of keys) await sql`ALTER TABLE leads DROP CONSTRAINT ${sql.id(key.name)}`.execute(db);
+    await sql`ALTER TABLE leads DISABLE TRIGGER ${sql.id(COUNT_TRIGGER)}`.execute(db);
+    const result = await load();
+    await sql`ALTER TABLE leads ENABLE TRIGGER ${sql.id(COUNT_TRIGGER)}`.execute(db);
+    await addLeadCounts(db, source);
+    for (const key of keys) {
+      await sql`ALTER TABLE leads ADD CONSTRAINT ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(db);
+    }
+    return result;
+  });
 }

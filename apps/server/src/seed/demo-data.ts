@@ -16,7 +16,7 @@ import {
   upsertLeads,
 } from '../importers/repository.ts';
 import { refreshAllTips } from '../modules/tips/refresh-service.ts';
-import { withLeadsBulkLoad } from './demo-bulk-load.ts';
+import { withIndexesDeferred, withLeadsBulkLoad } from './demo-bulk-load.ts';
 import { AGENCY_SHARE, demoLeadRecord } from './demo-lead-record.ts';
 import { createDemoRandom, type DemoRandom, type WeightedList, weightedList } from './demo-random.ts';
 import {
@@ -193,15 +193,18 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<DemoSu
   const timed = phaseTimer(phases);
   const written = await db.transaction().execute(async (trx) => {
     if ((await countDemoLeads(trx, DEMO_SOURCE)) > 0) throw new Error('Demo data is already present (use --replace)');
+    const bulk = count >= BULK_LOAD_FROM && (await leadsTableEmpty(trx));
     const companies = await timed('companies', () => writeCompanies(trx, random, companyCount));
-    const contacts = await timed('contacts', () => writeContacts(trx, random, companies));
+    const contactLoad = () => timed('contacts', () => writeContacts(trx, random, companies));
+    const contacts = await (bulk
+      ? timed('contacts+indexes', () => withIndexesDeferred(trx, 'contacts', contactLoad))
+      : contactLoad());
     const weights = companyWeights(random, companies);
     const load = async () => {
       phases.generation = await timed('leads', () => writeLeads(trx, random, weights, { ...options, count }, anchor));
     };
-    if (count >= BULK_LOAD_FROM && (await leadsTableEmpty(trx))) {
-      await timed('leads+indexes', () => withLeadsBulkLoad(trx, DEMO_SOURCE, load));
-    } else await load();
+    if (bulk) await timed('leads+indexes', () => withLeadsBulkLoad(trx, DEMO_SOURCE, load));
+    else await load();
     // Demo tips follow the same rule as imported data (issue #12): derived from the demo leads' signals.
     const tips = await timed('tips', () => refreshAllTips(trx, anchor));
     return { companies: companies.length, contacts, leads: count, tips: tips.activeTips };
