@@ -66,33 +66,3 @@ export async function deleteDemoData(db: Db, source: string): Promise<void> {
     .execute();
   await db.deleteFrom('companies').where('source', '=', source).execute();
 }
-
-export interface IndexDefinition {
-  name: string;
-  definition: string;
-}
-
-/** Non-unique indexes of a table with their `CREATE INDEX` statements (from the catalog, so always current). */
-export async function secondaryIndexes(db: Db, table: string): Promise<IndexDefinition[]> {
-  const result = await sql<IndexDefinition>`
-    SELECT i.indexname AS name, i.indexdef AS definition
-    FROM pg_indexes i
-    JOIN pg_class c ON c.relname = i.indexname AND c.relnamespace = to_regnamespace(i.schemaname)
-    JOIN pg_index x ON x.indexrelid = c.oid
-    WHERE i.tablename = ${table} AND i.schemaname = current_schema() AND NOT x.indisunique
-    ORDER BY i.indexname`.execute(db);
-  return result.rows;
-}
-
-/**
- * Runs a bulk load without the table's secondary indexes and builds them again afterwards (a bulk
- * index build is much faster than a million incremental GIN/GiST updates). Transactional like any DDL.
- */
-export async function withIndexesDeferred<T>(db: Db, table: string, load: () => Promise<T>): Promise<T> {
-  const indexes = await secondaryIndexes(db, table);
-  for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
-  const result = await load();
-  await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(db);
-  for (const index of indexes) await sql.raw(index.definition).execute(db);
-  return result;
-}
