@@ -114,13 +114,26 @@ export interface OrgNoteRow extends CompanyNoteRow {
   userId: string;
 }
 
-/** One page of the organisation's notes matching the filters, newest first. */
+/**
+ * One page of the organisation's notes matching the filters, newest first. The page's ids are chosen first, along
+ * the organisation's time index, and only those notes are joined to their company, lead and owner: a deep page
+ * no longer joins every note before its offset (140 ms at offset 9,950, docs/performance.md). The joins drop no
+ * note (company and owner are foreign keys), so the page is the one the joined query gave.
+ */
 export function findOrganisationNotes(
   db: Db,
   filters: NoteFilters,
   page: { offset: number; limit: number },
 ): Promise<OrgNoteRow[]> {
-  return filteredNotes(db, filters)
+  const pageIds = filteredNotes(db, filters)
+    .select('n.id')
+    .orderBy('n.createdAt', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+  return db
+    .selectFrom('companyNotes as n')
+    .where('n.id', 'in', pageIds)
     .innerJoin('companies as c', 'c.id', 'n.companyId')
     .leftJoin('leads as l', 'l.id', 'n.jobLeadId')
     .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'n.userId').onRef('u.orgId', '=', 'n.orgId'))
@@ -138,8 +151,6 @@ export function findOrganisationNotes(
     ])
     .orderBy('n.createdAt', 'desc')
     .orderBy('n.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
     .execute();
 }
 
