@@ -25,6 +25,12 @@ export interface ContactConditions {
   orgId: string;
   contactName?: string;
   positions?: readonly ContactPositionCategory[];
+  /**
+   * The ids of `positions`' named categories, when the caller looked them up first (`withPositionIds`): the planner
+   * then knows how many contacts each holds, where a subquery by name leaves it guessing (a few hundred instead of
+   * 21,000, and a nested loop over every one of them).
+   */
+  positionIds?: readonly number[];
   companyName?: string;
   location?: string;
   email?: string;
@@ -48,10 +54,24 @@ export function contains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function positionCondition(positions: readonly ContactPositionCategory[]): RawBuilder<unknown> {
+/** The conditions with the ids of their named position categories looked up (`positionIds`). */
+export async function withPositionIds(db: Db, conditions: ContactConditions): Promise<ContactConditions> {
+  const named = (conditions.positions ?? []).filter((name) => name !== UNCATEGORIZED_POSITION);
+  if (!named.length) return conditions;
+  const rows = await db.selectFrom('positionClusters').select('id').where('name', 'in', named).orderBy('id').execute();
+  return { ...conditions, positionIds: rows.map((row) => row.id) };
+}
+
+function positionCondition(
+  positions: readonly ContactPositionCategory[],
+  ids: readonly number[] | undefined,
+): RawBuilder<unknown> {
   const named = positions.filter((name) => name !== UNCATEGORIZED_POSITION);
   const parts: RawBuilder<unknown>[] = [];
-  if (named.length > 0) {
+  if (named.length > 0 && ids) {
+    // One category as an equality, so its index range comes in name order.
+    parts.push(ids.length === 1 ? sql`ct.position_cluster_id = ${ids[0]}` : sql`ct.position_cluster_id = ANY(${ids})`);
+  } else if (named.length > 0) {
     parts.push(sql`ct.position_cluster_id IN (SELECT id FROM position_clusters WHERE name = ANY(${named}::text[]))`);
   }
   if (named.length < positions.length) parts.push(sql`ct.position_cluster_id IS NULL`);
@@ -89,7 +109,7 @@ function whereClause(conditions: ContactConditions): RawBuilder<unknown> {
   if (conditions.contactName) {
     parts.push(sql`lower(ct.first_name || ' ' || ct.last_name) LIKE ${contains(conditions.contactName)}`);
   }
-  if (conditions.positions?.length) parts.push(positionCondition(conditions.positions));
+  if (conditions.positions?.length) parts.push(positionCondition(conditions.positions, conditions.positionIds));
   if (conditions.companyName) parts.push(sql`co.name ILIKE ${contains(conditions.companyName)}`);
   if (conditions.location) parts.push(locationCondition(conditions.location));
   if (conditions.email) parts.push(sql`lower(ct.email) LIKE ${contains(conditions.email)}`);

@@ -38,6 +38,7 @@ import {
   isUnfiltered,
   type OutreachContactRow,
   type PageStrategy,
+  withPositionIds,
 } from './repository.ts';
 
 /** A contact row as its values may be sent: hidden values are left out unless it is a primary contact (§2). */
@@ -172,7 +173,7 @@ export async function listContacts(
   requireLeadAccess(identity);
   const fullView = hasFullContactView(identity);
   const limit = fullView ? page.count : Math.max(0, Math.min(page.count, LIMITED_VIEW_CAP - page.offset));
-  const { total, rows } = await countAndPage(db, conditions, { ...page, limit });
+  const { total, rows } = await countAndPage(db, await withPositionIds(db, conditions), { ...page, limit });
   const hits = await withOutreach(db, identity.orgId, maskContacts(identity, rows.map(toContact)));
   const response: ContactSearchResponse = { found: fullView ? total : Math.min(total, LIMITED_VIEW_CAP), hits };
   if (!fullView) response.overallTotal = total;
