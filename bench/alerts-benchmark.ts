@@ -11,16 +11,15 @@
  */
 import { parseArgs } from 'node:util';
 import { ROLES } from '@agencyscout/contracts';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import type { Database } from '../apps/server/src/db/types.ts';
 import { filtersOfQuery } from '../apps/server/src/modules/alerts/service.ts';
 import { findNewLeadsOfSearch } from '../apps/server/src/modules/leads/service.ts';
 import { deliverOutboxMessage } from '../apps/server/src/modules/mail/service.ts';
 import { createMailTransport } from '../apps/server/src/modules/mail/transport.ts';
 import { runMorningEmails } from '../apps/server/src/modules/morning-run/service.ts';
 import { startSmtpReceiver } from '../apps/server/test/helpers/smtp-receiver.ts';
+import { explainReads } from './explain.ts';
 import { CHICAGO } from './query-mix.ts';
 
 const { values: args } = parseArgs({
@@ -194,26 +193,20 @@ async function pg_insertNewLeads(pool: pg.Pool, count: number): Promise<void> {
 
 /** EXPLAIN ANALYZE of the 'new since' query of search 0 (keywords + 2 cities + type + salary). */
 async function explainOne(pool: pg.Pool, owner: { userId: string }, since: Date, until: Date): Promise<void> {
-  const statements: { sql: string; parameters: readonly unknown[] }[] = [];
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
-    log: (event) => {
-      if (event.level === 'query') statements.push({ sql: event.query.sql, parameters: event.query.parameters });
-    },
-  });
   const filters = filtersOfQuery(searchQuery(0));
   if (!filters) throw new Error('bad query');
-  await findNewLeadsOfSearch(
-    db,
-    { userId: owner.userId, permissions: ['read:leads', 'read:anyLeads'] },
-    { filters, leadType: 'Agency', since, until, limit: 50 },
-  );
   console.log(`search 0 filters: ${JSON.stringify(searchQuery(0))}`);
-  for (const statement of statements) {
-    const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, [...statement.parameters]);
-    console.log(plan.rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n'));
-  }
+  const plans = await explainReads(
+    pool,
+    (db) =>
+      findNewLeadsOfSearch(
+        db,
+        { userId: owner.userId, permissions: ['read:leads', 'read:anyLeads'] },
+        { filters, leadType: 'Agency', since, until, limit: 50 },
+      ),
+    Number.POSITIVE_INFINITY,
+  );
+  console.log(plans);
 }
 
 main().catch((error: unknown) => {

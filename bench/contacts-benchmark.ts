@@ -23,7 +23,7 @@ import { explain, getJson, searchParams } from './contact-requests.ts';
 import { runContactsVaried } from './contacts-varied.ts';
 import { formatLoad, type LoadRange, loadNow, loadRange, type Percentiles, percentiles, sample } from './measure.ts';
 import { DEFAULT_DATASETS_DIR, requireDatasets } from './search-vocabulary.ts';
-import { formatListReport } from './varied-list-report.ts';
+import { formatListReport, repeatedMixLine, slowestPlanHeading } from './varied-list-report.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LIST_NAME = 'Benchmark outreach list';
@@ -175,14 +175,9 @@ async function variedMode(context: Context, queries: ContactQuery[], title: stri
   const repeated = await fixedQueries(context, queries, 5, 1);
   const all = percentiles(repeated.flatMap((result) => result.samples));
   const pooled = loadRange(repeated.flatMap((result) => [result.load.min, result.load.max]));
-  const after = [
-    `repeated mix (the ${queries.length} fixed queries of --mode repeated, 5 times each after 1 warm-up, ${all.samples} requests): p50 ${all.p50.toFixed(1)} ms, p95 ${all.p95.toFixed(1)} ms, p99 ${all.p99.toFixed(1)} ms · load ${formatLoad(pooled)}`,
-  ];
+  const after = [repeatedMixLine(queries.length, all, pooled)];
   if (run.slowest) {
-    after.push(
-      '',
-      `EXPLAIN (ANALYZE, BUFFERS) of the slowest search of the slowest kind (${run.slowest.kind}: ${JSON.stringify(run.slowest.params)}):`,
-    );
+    after.push('', slowestPlanHeading('search', run.slowest));
     after.push(await explain(context.pool, context.identity, run.slowest.params));
   }
   return formatListReport({

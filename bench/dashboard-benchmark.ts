@@ -24,9 +24,9 @@ import type { Database } from '../apps/server/src/db/types.ts';
 import { ensurePostgresDatabase } from './bench-database.ts';
 import { startServer, stopServer } from './bench-server.ts';
 import { type DashboardVariedRun, runDashboardVaried } from './dashboard-varied.ts';
-import { formatLoad, loadNow, loadRange, type Percentiles, percentiles, sample } from './measure.ts';
+import { loadNow, loadRange, type Percentiles, percentiles, sample } from './measure.ts';
 import { DEFAULT_DATASETS_DIR, requireDatasets } from './search-vocabulary.ts';
-import { formatListReport } from './varied-list-report.ts';
+import { formatListReport, repeatedMixLine } from './varied-list-report.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The benchmark organisation's company admin (user 0 of 'Bench Agency'). */
@@ -194,9 +194,7 @@ async function variedMode(
   // Issuing the members' keys revoked the first key of the company admin (member 0): a new one for the mix.
   const { key: adminKey } = await issueApiKeyForEmail(context.db, BENCH_EMAIL);
   const fixed = await fixedQueries(context.url, adminKey, 5, 1);
-  const after = [
-    `repeated mix (the ${QUERIES.length} fixed queries of --mode repeated, 5 times each after 1 warm-up, ${fixed.all.samples} requests): p50 ${fixed.all.p50.toFixed(1)} ms, p95 ${fixed.all.p95.toFixed(1)} ms, p99 ${fixed.all.p99.toFixed(1)} ms · load ${formatLoad(fixed.load)}`,
-  ];
+  const after = [repeatedMixLine(QUERIES.length, fixed.all, fixed.load)];
   return formatListReport({
     title: `varied dashboard and notes requests · ${title} · seed ${options.seed}`,
     kinds: run.kinds,

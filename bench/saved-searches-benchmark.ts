@@ -24,7 +24,7 @@ import { ensurePostgresDatabase, prepareDatabase } from './bench-database.ts';
 import { startServer, stopServer } from './bench-server.ts';
 import { formatLoad, loadNow, loadRange, type Percentiles, percentiles, sample } from './measure.ts';
 import { DEFAULT_DATASETS_DIR, readDatasetPostings, requireDatasets } from './search-vocabulary.ts';
-import { addBaseline, formatListReport, measureEach, slowestKind } from './varied-list-report.ts';
+import { addBaseline, formatListReport, measureEach, slowestKind, slowestPlanHeading } from './varied-list-report.ts';
 import {
   checkSavedLists,
   SAVED_LIST_KINDS,
@@ -189,10 +189,7 @@ async function variedMode(context: VariedContext, vocabulary: SavedListVocabular
   ];
   if (worst) {
     const params = savedSearchListQuerySchema.parse(worst.params);
-    after.push(
-      '',
-      `EXPLAIN (ANALYZE, BUFFERS) of the slowest request of the slowest kind (${worst.kind}: ${JSON.stringify(worst.params)}):`,
-    );
+    after.push('', slowestPlanHeading('request', worst));
     after.push(await explain(context.pool, context.identity, params as ListCase['params']));
   }
   return formatListReport({

@@ -21,7 +21,7 @@ import { startServer, stopServer } from './bench-server.ts';
 import { formatLoad, type LoadRange, loadNow, loadRange, type Percentiles, percentiles, sample } from './measure.ts';
 import { DEFAULT_DATASETS_DIR, requireDatasets } from './search-vocabulary.ts';
 import { explainTips, runTipsVaried } from './tips-varied.ts';
-import { formatListReport } from './varied-list-report.ts';
+import { formatListReport, repeatedMixLine, slowestPlanHeading } from './varied-list-report.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const IMPORT_SIZE = 10_000;
@@ -166,14 +166,9 @@ async function variedMode(context: VariedContext, queries: TipQuery[], title: st
   const repeated = await fixedQueries(context.url, prepared.apiKey, queries, 5, 1);
   const all = percentiles(repeated.flatMap((result) => result.samples));
   const load = loadRange(repeated.flatMap((result) => [result.load.min, result.load.max]));
-  const after = [
-    `repeated mix (the ${queries.length} fixed queries of --mode repeated, 5 times each after 1 warm-up, ${all.samples} requests): p50 ${all.p50.toFixed(1)} ms, p95 ${all.p95.toFixed(1)} ms, p99 ${all.p99.toFixed(1)} ms · load ${formatLoad(load)}`,
-  ];
+  const after = [repeatedMixLine(queries.length, all, load)];
   if (run.slowest) {
-    after.push(
-      '',
-      `EXPLAIN (ANALYZE, BUFFERS) of the slowest search of the slowest kind (${run.slowest.kind}: ${JSON.stringify(run.slowest.params)}):`,
-    );
+    after.push('', slowestPlanHeading('search', run.slowest));
     after.push(await explainTips(context.pool, prepared.identity, run.slowest));
   }
   return formatListReport({

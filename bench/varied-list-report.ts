@@ -5,7 +5,15 @@
  * when the load was above the cores.
  */
 import { availableParallelism } from 'node:os';
-import { formatLoad, type LoadRange, loadNow, loadRange, loadWarning, percentiles } from './measure.ts';
+import {
+  formatLoad,
+  type LoadRange,
+  loadNow,
+  loadRange,
+  loadWarning,
+  type Percentiles,
+  percentiles,
+} from './measure.ts';
 
 /** One request of the list as measured. */
 export interface ListSample {
@@ -126,4 +134,21 @@ export function formatListReport(report: ListReport): string {
   const warning = loadWarning(loads);
   if (warning) lines.splice(1, 0, warning);
   return lines.join('\n');
+}
+
+/**
+ * The line of a varied report for the repeated fixed mix (`count` queries of --mode repeated, 5 times each after one
+ * warm-up): its percentiles (ms) and the load while it ran.
+ */
+export function repeatedMixLine(count: number, all: Percentiles, load: LoadRange): string {
+  return (
+    `repeated mix (the ${count} fixed queries of --mode repeated, 5 times each after 1 warm-up, ${all.samples} ` +
+    `requests): p50 ${all.p50.toFixed(1)} ms, p95 ${all.p95.toFixed(1)} ms, p99 ${all.p99.toFixed(1)} ms · load ` +
+    formatLoad(load)
+  );
+}
+
+/** The heading above the plan of the slowest request of the slowest kind (`noun`: 'search', 'request'). */
+export function slowestPlanHeading(noun: string, slowest: { kind: string; params: unknown }): string {
+  return `EXPLAIN (ANALYZE, BUFFERS) of the slowest ${noun} of the slowest kind (${slowest.kind}: ${JSON.stringify(slowest.params)}):`;
 }

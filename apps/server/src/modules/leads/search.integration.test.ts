@@ -2,7 +2,7 @@
  * GET /api/v1/leads: every filter alone and combined, the toggles, ordering, the count rules per
  * permission, tenant isolation of favorites and views (prospecting-core §2.3, §3, §4, §6).
  */
-import { ROLES } from '@agencyscout/contracts';
+import { LEAD_SEARCH_MESSAGES, ROLES } from '@agencyscout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertLead } from '../../../test/helpers/lead-fixtures.ts';
 import {
@@ -349,10 +349,8 @@ describe('validation: the spec messages, and 400 (never 500) for hostile input',
       { dateAfter: '2024-05-02', dateBefore: '2024-05-01' },
       'The start date cannot be later than the end date',
     );
-    const beyondWindow =
-      'Only the first 10,000 leads of a search can be paged to. Narrow the search to see the others.';
-    await rejects({ offset: '9976', count: '25' }, beyondWindow);
-    await rejects({ offset: '30000' }, beyondWindow);
+    await rejects({ offset: '9976', count: '25' }, LEAD_SEARCH_MESSAGES.beyondResultWindow);
+    await rejects({ offset: '30000' }, LEAD_SEARCH_MESSAGES.beyondResultWindow);
     expect((await search({ offset: '9975', count: '25' })).statusCode).toBe(200);
     expect((await search({ keyWords: 'x'.repeat(600) })).statusCode).toBe(200);
     expect((await search({ company: ['a'.repeat(296), 'b'.repeat(300)] })).statusCode).toBe(200);
